@@ -1,0 +1,108 @@
+// Runs the built programs as processes, the way their users run them.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+namespace rocks_test {
+
+const std::string kSolver = ROCKS_SOLVER;
+const std::string kChecker = ROCKS_CHECKER;
+const std::string kSamples = ROCKS_SAMPLES;
+
+inline std::string quoted(const std::string& word) {
+    std::string result = "'";
+    for (char c : word) result += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return result + "'";
+}
+
+// Runs a /bin/sh command; returns its exit status, or 128 + signal number.
+inline int shell(const std::string& command) {
+    int status = std::system(command.c_str());
+    if (status == -1) return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+inline std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+inline void write_file(const std::string& path, const std::string& data) {
+    std::ofstream(path, std::ios::binary) << data;
+}
+
+// A directory of its own for each test, removed afterwards.
+class Scratch {
+  public:
+    Scratch() {
+        static std::atomic<int> counter{0};
+        directory_ = std::filesystem::path(::testing::TempDir()) /
+                     ("rocks-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+        std::filesystem::create_directories(directory_);
+    }
+    ~Scratch() {
+        std::error_code ignored;
+        std::filesystem::remove_all(directory_, ignored);
+    }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+
+    std::string path(const std::string& name) const { return (directory_ / name).string(); }
+
+  private:
+    std::filesystem::path directory_;
+};
+
+struct Result {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+// Runs `command` (already quoted) with `input` on stdin and captures its
+// small outputs; `stdout_redirection` replaces the capture of stdout.
+inline Result run(const std::string& command, const std::string& input,
+                  const std::string& stdout_redirection = "") {
+    Scratch scratch;
+    write_file(scratch.path("stdin"), input);
+    const std::string to_stdout =
+        stdout_redirection.empty() ? "> " + quoted(scratch.path("stdout")) : stdout_redirection;
+    int status = shell(command + " < " + quoted(scratch.path("stdin")) + " " + to_stdout +
+                       " 2> " + quoted(scratch.path("stderr")));
+    return Result{status, read_file(scratch.path("stdout")), read_file(scratch.path("stderr"))};
+}
+
+// The names of the files in `directory` that end in `extension`, without it.
+inline std::vector<std::string> sample_stems(const std::string& directory,
+                                             const std::string& extension) {
+    std::vector<std::string> stems;
+    for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+        if (entry.path().extension() == extension) stems.push_back(entry.path().stem().string());
+    }
+    std::sort(stems.begin(), stems.end());
+    return stems;
+}
+
+inline std::string stem_name(const ::testing::TestParamInfo<std::string>& param_info) {
+    std::string name = param_info.param;
+    std::replace(name.begin(), name.end(), '-', '_');
+    return name;
+}
+
+inline bool is_one_line(const std::string& text) {
+    return !text.empty() && text.find('\n') == text.size() - 1;
+}
+
+}  // namespace rocks_test
