@@ -137,6 +137,18 @@ TEST(CheckerTest, TwoAndThreeArguments) {
     }
 }
 
+TEST(CheckerTest, GigabyteToken) {
+    Scratch scratch;
+    const std::string feedback = scratch.path("feedback");
+    std::filesystem::create_directory(feedback);
+    const std::string in = quoted(kSamples + "/sample-3.in");
+    int status = shell("head -c 1073741824 /dev/zero | tr '\\0' X | " + quoted(kChecker) + " " +
+                       in + " " + in + " " + quoted(feedback) + " 2> /dev/null");
+    EXPECT_EQ(status, 43);
+    EXPECT_EQ(read_file(feedback + "/judgemessage.txt"),
+              "line 1: expected 3 characters, found 1073741824\n");
+}
+
 // A valid answer, defined in the fewest lines: consecutive states one move
 // apart, the first 2^n all different, first and last all empty.
 bool brute_force_valid(const std::vector<std::uint32_t>& states, int holes) {
