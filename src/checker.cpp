@@ -88,6 +88,7 @@ class TokenReader {
 
     bool next(Token& token) {
         if (!skip_blanks()) return false;
+        if (read_well_formed(token)) return true;
         token.length = 0;
         token.state = 0;
         token.only_o_and_x = true;
@@ -108,6 +109,40 @@ class TokenReader {
     bool failed() const { return failed_; }
 
   private:
+    // The common case, 8 bytes at a time: a token of exactly `holes`
+    // characters 'O'/'X' followed by a blank, all in the buffer. Anything
+    // else is left to scan(), which reports it byte by byte.
+    bool read_well_formed(Token& token) {
+        const std::size_t holes = static_cast<std::size_t>(holes_);
+        if (!little_endian_ || end_ - position_ < holes + 8) return false;
+        const unsigned char* text = &buffer_[position_];
+        if (!is_blank(text[holes])) return false;
+        std::uint32_t state = 0;
+        for (std::size_t i = 0; i < holes; i += 8) {
+            std::uint64_t bytes;
+            std::memcpy(&bytes, text + i, 8);
+            std::uint64_t diff = bytes ^ 0x4F4F4F4F4F4F4F4Full;  // 0 for 'O', 0x17 for 'X'
+            if (holes - i < 8) diff &= (std::uint64_t{1} << (8 * (holes - i))) - 1;
+            std::uint64_t x_bytes = diff & 0x0101010101010101ull;
+            if (diff != x_bytes * 0x17) return false;
+            // Gathers the low bit of each byte: byte j lands on bit j.
+            state |= static_cast<std::uint32_t>((x_bytes * 0x0102040810204080ull) >> 56) << i;
+        }
+        token.length = holes;
+        token.state = state;
+        token.only_o_and_x = true;
+        std::memcpy(token.prefix, text, holes < kEchoLimit ? holes : kEchoLimit);
+        position_ += holes;
+        return true;
+    }
+
+    static bool is_little_endian() {
+        const std::uint32_t one = 1;
+        unsigned char first;
+        std::memcpy(&first, &one, 1);
+        return first == 1;
+    }
+
     // Adds the token's bytes up to a blank or the end of the buffer.
     void scan(Token& token) {
         const std::uint64_t holes = static_cast<std::uint64_t>(holes_);
@@ -139,6 +174,7 @@ class TokenReader {
 
     std::FILE* file_;
     int holes_;
+    bool little_endian_ = is_little_endian();
     std::unique_ptr<unsigned char[]> buffer_;
     std::size_t position_ = 0;
     std::size_t end_ = 0;
