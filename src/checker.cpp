@@ -49,7 +49,7 @@ struct Token {
     std::uint64_t length = 0;
     std::uint32_t state = 0;  // bit i set when character i is 'X'
     bool only_o_and_x = true;
-    char prefix[kEchoLimit];  // the first bytes, for messages
+    char prefix[kEchoLimit + 8];  // the first bytes, for messages (and slack)
 };
 
 // Quotes a token: unprintable bytes escaped, at most kEchoLimit characters
@@ -121,8 +121,9 @@ class TokenReader {
         for (std::size_t i = 0; i < holes; i += 8) {
             std::uint64_t bytes;
             std::memcpy(&bytes, text + i, 8);
-            std::uint64_t diff = bytes ^ 0x4F4F4F4F4F4F4F4Full;  // 0 for 'O', 0x17 for 'X'
-            if (holes - i < 8) diff &= (std::uint64_t{1} << (8 * (holes - i))) - 1;
+            std::memcpy(token.prefix + i, &bytes, 8);  // i < 32: holes <= 30
+            std::uint64_t diff = (bytes ^ 0x4F4F4F4F4F4F4F4Full)  // 0 for 'O', 0x17 for 'X'
+                                 & (i + 8 <= holes ? ~std::uint64_t{0} : last_chunk_mask_);
             std::uint64_t x_bytes = diff & 0x0101010101010101ull;
             if (diff != x_bytes * 0x17) return false;
             // Gathers the low bit of each byte: byte j lands on bit j.
@@ -131,8 +132,7 @@ class TokenReader {
         token.length = holes;
         token.state = state;
         token.only_o_and_x = true;
-        std::memcpy(token.prefix, text, holes < kEchoLimit ? holes : kEchoLimit);
-        position_ += holes;
+        position_ += holes + 1;  // and the blank after it
         return true;
     }
 
@@ -175,6 +175,9 @@ class TokenReader {
     std::FILE* file_;
     int holes_;
     bool little_endian_ = is_little_endian();
+    // The bytes of the last 8-byte chunk of a token that belong to it.
+    std::uint64_t last_chunk_mask_ =
+        holes_ % 8 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (holes_ % 8))) - 1;
     std::unique_ptr<unsigned char[]> buffer_;
     std::size_t position_ = 0;
     std::size_t end_ = 0;
@@ -267,7 +270,8 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread) {
             return wrong_answer(at_line(line) + "expected all holes empty (" + all_empty + "), found " +
                                 echo(token));
         }
-        if (line > 1 && count_differing_holes(previous, token.state) != 1) {
+        std::uint32_t moved = previous ^ token.state;
+        if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) {
             return wrong_answer("lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
                                 " differ in " +
                                 std::to_string(count_differing_holes(previous, token.state)) + " holes");
