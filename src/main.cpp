@@ -61,44 +61,59 @@ std::string quote(const std::string& text) {
     return shown;
 }
 
-// The next bytes of stdin up to the next blank or the end, at most 21 kept.
-std::string read_word(int first) {
+// The rest of a word starting with `first`, up to a blank or the end, at
+// most 21 bytes kept.
+template <class NextByte>
+std::string read_word(int first, NextByte& next_byte) {
     std::string word;
-    for (int c = first; c != EOF && !is_blank(c); c = std::getchar()) {
+    for (int c = first; c != EOF && !is_blank(c); c = next_byte()) {
         if (word.size() <= 20) word += static_cast<char>(c);
     }
     return word;
 }
 
+// n, or an empty `error` when the input was good.
+struct HoleCount {
+    int holes;
+    std::string error;
+};
+
 // One decimal integer in 1..kMaxHoles, blanks around it, nothing else.
-int read_hole_count() {
+// `next_byte` returns the input byte by byte, then EOF.
+template <class NextByte>
+HoleCount parse_hole_count(NextByte next_byte) {
     const std::string expected =
         "expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles);
-    int c = std::getchar();
-    while (is_blank(c)) c = std::getchar();
-    if (c == EOF) fail(kExitBadInput, expected + " on standard input, found nothing");
-    if (!is_digit(c)) fail(kExitBadInput, expected + ", found " + quote(read_word(c)));
+    int c = next_byte();
+    while (is_blank(c)) c = next_byte();
+    if (c == EOF) return HoleCount{0, expected + " on standard input, found nothing"};
+    if (!is_digit(c)) return HoleCount{0, expected + ", found " + quote(read_word(c, next_byte))};
 
     std::string digits;
     long value = 0;
-    for (; is_digit(c); c = std::getchar()) {
+    for (; is_digit(c); c = next_byte()) {
         if (digits.size() <= 20) digits += static_cast<char>(c);
         if (value <= kMaxHoles) value = value * 10 + (c - '0');
     }
     if (c != EOF && !is_blank(c)) {
-        fail(kExitBadInput, expected + ", found " + quote(digits + read_word(c)));
+        return HoleCount{0, expected + ", found " + quote(digits + read_word(c, next_byte))};
     }
-    while (is_blank(c)) c = std::getchar();
+    while (is_blank(c)) c = next_byte();
     if (c != EOF) {
-        fail(kExitBadInput, expected + ", found " + quote(read_word(c)) + " after the number");
+        return HoleCount{
+            0, expected + ", found " + quote(read_word(c, next_byte)) + " after the number"};
     }
     if (value < 1 || value > kMaxHoles) {
-        fail(kExitBadInput, "n = " + quote(digits) + " is out of range: " + expected);
+        return HoleCount{0, "n = " + quote(digits) + " is out of range: " + expected};
     }
-    return static_cast<int>(value);
+    return HoleCount{static_cast<int>(value), std::string()};
 }
 
+// A reader that went away (`rocks | head`) ends us quietly, as it ends
+// other Unix tools: by SIGPIPE, or by EPIPE where that signal is ignored.
+// Any other failed write is reported: output was lost.
 [[noreturn]] void report_write_error() {
+    if (errno == EPIPE) std::exit(kExitCannotOutput);
     fail(kExitCannotOutput, std::string("cannot write the output: ") + std::strerror(errno));
 }
 
@@ -270,6 +285,11 @@ void print_cycle(int holes) {
 }  // namespace
 
 int main() {
-    print_cycle(read_hole_count());
+    HoleCount count = parse_hole_count([] { return std::getchar(); });
+    if (std::ferror(stdin)) {
+        fail(kExitBadInput, std::string("cannot read standard input: ") + std::strerror(errno));
+    }
+    if (!count.error.empty()) fail(kExitBadInput, count.error);
+    print_cycle(count.holes);
     return 0;
 }
