@@ -8,7 +8,8 @@
 //   order never meets a dead end (see README), so each line is printed as the
 //   search reaches it; a dead end would be reported, never printed around.
 // Time: O(2^n) search steps (amortized under 2 visited probes per move) plus
-//   the (n + 1)(2^n + 1) output bytes.
+//   the (n + 1)(2^n + 1) output bytes; n = 26 (1.8 GB) in 0.14 s, about 1.2x
+//   `cat` of the same bytes (bench/run).
 // Memory: 2^n / 8 bytes of visited bitmap plus a fixed 256 KiB buffer.
 // Status: every n in 1..24 judged by the independent checker in ctest;
 //   bad input, range and write failures tested (see tests/).
