@@ -76,6 +76,13 @@ std::string echo(const Token& token) {
     return "'" + shown + (cut ? "...'" : "'");
 }
 
+bool is_little_endian() {
+    const std::uint32_t one = 1;
+    unsigned char first = 0;
+    std::memcpy(&first, &one, 1);
+    return first == 1;
+}
+
 // Splits a file into blank-separated tokens, streaming through a fixed buffer.
 class TokenReader {
   public:
@@ -122,25 +129,18 @@ class TokenReader {
             std::uint64_t bytes;
             std::memcpy(&bytes, text + i, 8);
             std::memcpy(token.prefix + i, &bytes, 8);  // i < 32: holes <= 30
-            std::uint64_t diff = (bytes ^ 0x4F4F4F4F4F4F4F4Full)  // 0 for 'O', 0x17 for 'X'
+            std::uint64_t diff = (bytes ^ 0x4F4F4F4F4F4F4F4FULL)  // 0 for 'O', 0x17 for 'X'
                                  & (i + 8 <= holes ? ~std::uint64_t{0} : last_chunk_mask_);
-            std::uint64_t x_bytes = diff & 0x0101010101010101ull;
+            std::uint64_t x_bytes = diff & 0x0101010101010101ULL;
             if (diff != x_bytes * 0x17) return false;
             // Gathers the low bit of each byte: byte j lands on bit j.
-            state |= static_cast<std::uint32_t>((x_bytes * 0x0102040810204080ull) >> 56) << i;
+            state |= static_cast<std::uint32_t>((x_bytes * 0x0102040810204080ULL) >> 56) << i;
         }
         token.length = holes;
         token.state = state;
         token.only_o_and_x = true;
         position_ += holes + 1;  // and the blank after it
         return true;
-    }
-
-    static bool is_little_endian() {
-        const std::uint32_t one = 1;
-        unsigned char first;
-        std::memcpy(&first, &one, 1);
-        return first == 1;
     }
 
     // Adds the token's bytes up to a blank or the end of the buffer.

@@ -163,7 +163,7 @@ int lowest_unvisited_hole(const std::uint64_t* visited, std::uint64_t near_word,
 // byte i between 'O' and 'X' (in word i / 8), so nothing written is ever read
 // back. The masks are built from byte arrays: no assumption on endianness.
 const int kLineWords = 4;
-const std::size_t kLineBlock = kLineWords * 8;
+const std::size_t kLineBlock = kLineWords * std::size_t{8};
 
 struct Line {
     std::uint64_t words[kLineWords];
@@ -207,7 +207,7 @@ inline unsigned char* store(unsigned char* out, const Line& line, std::size_t li
 
 class OutputBuffer {
   public:
-    static const std::size_t kCapacity = 256 * 1024;
+    static const std::size_t kCapacity = std::size_t{256} * 1024;
 
     // A pipe holds 64 KiB by default, so writer and reader would take turns
     // 16 pages at a time. A 256 KiB pipe filled 128 KiB per write lets both
@@ -234,7 +234,7 @@ class OutputBuffer {
 
   private:
     std::size_t capacity_ = kCapacity;
-    unsigned char data_[kCapacity + kLineBlock];
+    unsigned char data_[kCapacity + kLineBlock] = {};
 };
 
 void print_cycle(int holes) {

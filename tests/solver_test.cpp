@@ -138,5 +138,50 @@ TEST(SolverTest, ClosedStdout) {
     EXPECT_EQ(result.err, "rocks: cannot write the output: Bad file descriptor\n");
 }
 
+TEST(SolverTest, UnreadableInput) {
+    Scratch scratch;
+    int status = shell(quoted(kSolver) + " < " + quoted(kSamples) + " > " +
+                       quoted(scratch.path("out")) + " 2> " + quoted(scratch.path("err")));
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(read_file(scratch.path("out")), "");
+    EXPECT_EQ(read_file(scratch.path("err")), "rocks: cannot read standard input: Is a directory\n");
+}
+
+// `rocks <<< 30 | head -n 1`: 33 GB are never written; the solver ends as
+// soon as the reader is gone, silently, by SIGPIPE or (ignored) EPIPE.
+class SolverReaderGone : public ::testing::TestWithParam<bool> {};
+
+TEST_P(SolverReaderGone, EndsPromptlyAndQuietly) {
+    const bool ignore_sigpipe = GetParam();
+    Scratch scratch;
+    const std::string script = std::string(ignore_sigpipe ? "trap '' PIPE; " : "") +
+                               "echo 30 | { timeout 60 " + quoted(kSolver) + " 2> " +
+                               quoted(scratch.path("err")) + "; echo $? > " +
+                               quoted(scratch.path("status")) + "; } | head -n 1 > " +
+                               quoted(scratch.path("out"));
+    ASSERT_EQ(shell("bash -c " + quoted(script)), 0);
+    EXPECT_EQ(read_file(scratch.path("out")), std::string(30, 'O') + "\n");
+    EXPECT_EQ(read_file(scratch.path("err")), "");
+    // 141 is 128 + SIGPIPE; 2 is our exit on EPIPE; 124 would be the timeout.
+    EXPECT_EQ(read_file(scratch.path("status")), ignore_sigpipe ? "2\n" : "141\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(SolverTest, SolverReaderGone, ::testing::Values(false, true),
+                         [](const ::testing::TestParamInfo<bool>& param_info) {
+                             return std::string(param_info.param ? "SigpipeIgnored" : "Sigpipe");
+                         });
+
+TEST(SolverTest, BitmapAllocationFails) {
+#if ROCKS_SANITIZED
+    GTEST_SKIP() << "address-space limits and AddressSanitizer do not mix";
+#endif
+    // 100 MiB of address space; n = 30 needs a 128 MiB bitmap.
+    Result result = run("ulimit -v 102400; " + quoted(kSolver), "30\n");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err,
+              "rocks: cannot allocate the visited bitmap: 134217736 bytes needed for n = 30\n");
+}
+
 }  // namespace
 }  // namespace rocks_test
