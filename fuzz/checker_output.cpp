@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include "expected_holes.hpp"
 #include <vector>
 
 // The checker's own source; its main() becomes an ordinary function.
@@ -20,19 +22,6 @@ const int kLargestFuzzedN = 20;  // keeps each run's bitmap small
 
 bool is_token_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
-// Blanks, decimal digits, blanks, and a value in 1..30; 0 for anything else.
-int expected_holes(const std::string& text) {
-    std::size_t begin = 0;
-    std::size_t end = text.size();
-    while (begin < end && is_token_blank(text[begin])) ++begin;
-    while (end > begin && is_token_blank(text[end - 1])) --end;
-    const std::string digits = text.substr(begin, end - begin);
-    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) return 0;
-    const std::size_t first = digits.find_first_not_of('0');
-    if (first == std::string::npos || digits.size() - first > 2) return 0;
-    const int value = std::stoi(digits.substr(first));
-    return value <= 30 ? value : 0;
-}
 
 std::vector<std::string> split_tokens(const std::string& text) {
     std::vector<std::string> tokens;
@@ -105,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string error;
     const bool read = read_hole_count(input_file, holes, error);
     std::fclose(input_file);
-    const int expected = expected_holes(input);
+    const int expected = rocks_fuzz::expected_holes(input, " \t\r\n");
     if (read != (expected != 0) || (read && holes != expected)) std::abort();
     if (!read || holes > kLargestFuzzedN) return 0;
 
