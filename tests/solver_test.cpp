@@ -171,6 +171,24 @@ INSTANTIATE_TEST_SUITE_P(SolverTest, SolverReaderGone, ::testing::Values(false, 
                              return std::string(param_info.param ? "SigpipeIgnored" : "Sigpipe");
                          });
 
+// The largest n: 33,285,996,575 bytes, streamed into the checker through a
+// pipe (Kattis convention) and never stored. About 20 s in a Release build.
+TEST(SolverTest, LargestNAcceptedByChecker) {
+#if ROCKS_SANITIZED
+    GTEST_SKIP() << "31 GiB through sanitized programs takes too long";
+#endif
+    Scratch scratch;
+    const std::string in = scratch.path("in");
+    const std::string feedback = scratch.path("feedback");
+    write_file(in, "30\n");
+    std::filesystem::create_directory(feedback);
+    int status = shell(quoted(kSolver) + " < " + quoted(in) + " | " + quoted(kChecker) + " " +
+                       quoted(in) + " " + quoted(in) + " " + quoted(feedback) + " 2> /dev/null");
+    EXPECT_EQ(status, 42);
+    EXPECT_EQ(read_file(feedback + "/judgemessage.txt"),
+              "1073741825 lines, a cycle through all 1073741824 states\n");
+}
+
 TEST(SolverTest, BitmapAllocationFails) {
 #if ROCKS_SANITIZED
     GTEST_SKIP() << "address-space limits and AddressSanitizer do not mix";
