@@ -7,9 +7,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "expected_holes.hpp"
-#include <vector>
 
 // The checker's own source; its main() becomes an ordinary function.
 #define main checker_main
@@ -21,7 +21,6 @@ namespace {
 const int kLargestFuzzedN = 20;  // keeps each run's bitmap small
 
 bool is_token_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
 
 std::vector<std::string> split_tokens(const std::string& text) {
     std::vector<std::string> tokens;

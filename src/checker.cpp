@@ -38,9 +38,7 @@ struct Outcome {
 
 Outcome accepted(const std::string& m) { return Outcome{Verdict::kAccepted, m}; }
 Outcome wrong_answer(const std::string& m) { return Outcome{Verdict::kWrongAnswer, m}; }
-Outcome presentation_error(const std::string& m) {
-    return Outcome{Verdict::kPresentationError, m};
-}
+Outcome presentation_error(const std::string& m) { return Outcome{Verdict::kPresentationError, m}; }
 Outcome judge_failure(const std::string& m) { return Outcome{Verdict::kFail, m}; }
 
 // testlib's blanks: space, tab, CR and LF separate tokens.
@@ -56,8 +54,8 @@ struct Token {
 // Quotes a token: unprintable bytes escaped, at most kEchoLimit characters
 // between the quotes, "..." marking a cut.
 std::string echo(const Token& token) {
-    std::size_t kept = token.length < kEchoLimit ? static_cast<std::size_t>(token.length)
-                                                 : kEchoLimit;
+    std::size_t kept =
+        token.length < kEchoLimit ? static_cast<std::size_t>(token.length) : kEchoLimit;
     std::string shown;
     bool cut = token.length > kept;
     for (std::size_t i = 0; i < kept; ++i) {
@@ -129,7 +127,7 @@ class TokenReader {
         for (std::size_t i = 0; i < holes; i += 8) {
             std::uint64_t bytes;
             std::memcpy(&bytes, text + i, 8);
-            std::memcpy(token.prefix + i, &bytes, 8);  // i < 32: holes <= 30
+            std::memcpy(token.prefix + i, &bytes, 8);             // i < 32: holes <= 30
             std::uint64_t diff = (bytes ^ 0x4F4F4F4F4F4F4F4FULL)  // 0 for 'O', 0x17 for 'X'
                                  & (i + 8 <= holes ? ~std::uint64_t{0} : last_chunk_mask_);
             std::uint64_t x_bytes = diff & 0x0101010101010101ULL;
@@ -270,19 +268,21 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread) {
         }
         bool is_end = line == 1 || line == lines;
         if (is_end && token.state != 0) {
-            return wrong_answer(at_line(line) + "expected all holes empty (" + all_empty + "), found " +
-                                echo(token));
+            return wrong_answer(at_line(line) + "expected all holes empty (" + all_empty +
+                                "), found " + echo(token));
         }
         std::uint32_t moved = previous ^ token.state;
         if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) {
-            return wrong_answer("lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
-                                " differ in " +
-                                std::to_string(count_differing_holes(previous, token.state)) + " holes");
+            return wrong_answer("lines " + std::to_string(line - 1) + " and " +
+                                std::to_string(line) + " differ in " +
+                                std::to_string(count_differing_holes(previous, token.state)) +
+                                " holes");
         }
         if (line <= states && seen.test_and_set(token.state)) {
             std::FILE* again = reread();
             std::uint64_t first = again ? first_line_with_state(again, holes, token.state) : 0;
-            if (first == 0) return wrong_answer("line " + std::to_string(line) + " repeats an earlier state");
+            if (first == 0)
+                return wrong_answer("line " + std::to_string(line) + " repeats an earlier state");
             return wrong_answer("line " + std::to_string(line) + " repeats the state of line " +
                                 std::to_string(first));
         }
@@ -290,11 +290,12 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread) {
     }
     if (reader.skip_blanks()) {
         reader.next(token);
-        return presentation_error("expected nothing after line " + std::to_string(lines) + ", found " +
-                                  echo(token));
+        return presentation_error("expected nothing after line " + std::to_string(lines) +
+                                  ", found " + echo(token));
     }
     if (reader.failed()) return judge_failure("cannot read the output file");
-    return accepted(std::to_string(lines) + " lines, a cycle through all " + std::to_string(states) + " states");
+    return accepted(std::to_string(lines) + " lines, a cycle through all " +
+                    std::to_string(states) + " states");
 }
 
 // Where a verdict goes, by calling convention.
@@ -320,8 +321,8 @@ class Judge {
         static const int kTestlibStatus[] = {0, 1, 2, 3};
         static const int kKattisStatus[] = {42, 43, 43, 3};
         int index = static_cast<int>(outcome.verdict);
-        std::string line = kattis_ ? outcome.message
-                                   : std::string(kTestlibPrefix[index]) + " " + outcome.message;
+        std::string line =
+            kattis_ ? outcome.message : std::string(kTestlibPrefix[index]) + " " + outcome.message;
         std::fprintf(stderr, "%s\n", line.c_str());
         if (kattis_) {
             std::fprintf(feedback_, "%s\n", line.c_str());
@@ -355,9 +356,9 @@ class Judge {
 int main(int argc, char** argv) {
     Judge judge(argc, argv);
     if (judge.usage_error()) {
-        judge.finish(judge_failure(
-            "usage: checker <input> <output> [<answer> [<result>]]"
-            " or checker <input> <answer> <feedback-dir> < output"));
+        judge.finish(
+            judge_failure("usage: checker <input> <output> [<answer> [<result>]]"
+                          " or checker <input> <answer> <feedback-dir> < output"));
     }
     std::FILE* input = std::fopen(judge.input_path().c_str(), "rb");
     if (!input) judge.finish(judge_failure("cannot open the input file " + judge.input_path()));

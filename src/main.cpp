@@ -130,9 +130,8 @@ std::vector<std::uint64_t> make_visited_bitmap(int holes) {
     try {
         return std::vector<std::uint64_t>(words, 0);
     } catch (const std::bad_alloc&) {
-        fail(kExitCannotOutput, "cannot allocate the visited bitmap: " +
-                                    std::to_string(words * 8) + " bytes needed for n = " +
-                                    std::to_string(holes));
+        fail(kExitCannotOutput, "cannot allocate the visited bitmap: " + std::to_string(words * 8) +
+                                    " bytes needed for n = " + std::to_string(holes));
     }
 }
 

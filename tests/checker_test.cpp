@@ -1,14 +1,14 @@
 // The checker against stored verdicts (as testlib tests its checkers), in
 // both calling conventions, and against a brute-force definition of a valid
 // answer over every sequence for n <= 3.
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <set>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "process.hpp"
 
@@ -35,10 +35,8 @@ ExpectedVerdict expected_verdict(const std::string& stem) {
         int testlib_status;
         int kattis_status;
     };
-    const Kind kinds[] = {{"ok ", 0, 42},
-                          {"wrong answer ", 1, 43},
-                          {"wrong output format ", 2, 43},
-                          {"FAIL ", 3, 3}};
+    const Kind kinds[] = {
+        {"ok ", 0, 42}, {"wrong answer ", 1, 43}, {"wrong output format ", 2, 43}, {"FAIL ", 3, 3}};
     for (const Kind& kind : kinds) {
         if (line.rfind(kind.prefix, 0) == 0) {
             return ExpectedVerdict{line, line.substr(std::string(kind.prefix).size()),
@@ -62,9 +60,8 @@ TEST_P(CheckerStoredVerdict, Testlib) {
     EXPECT_LE(expected.line.size(), 201u);
     Scratch scratch;
     const std::string answer = kSamples + "/sample-3.ans";
-    Result result = run(quoted(kChecker) + " " + quoted(path(".in")) + " " +
-                            quoted(path(".out")) + " " + quoted(answer) + " " +
-                            quoted(scratch.path("result")),
+    Result result = run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) +
+                            " " + quoted(answer) + " " + quoted(scratch.path("result")),
                         "");
     EXPECT_EQ(result.status, expected.testlib_status);
     EXPECT_EQ(result.err, expected.line);
@@ -78,8 +75,8 @@ TEST_P(CheckerStoredVerdict, Kattis) {
     const std::string feedback = scratch.path("feedback");
     std::filesystem::create_directory(feedback);
     const std::string answer = kSamples + "/sample-3.ans";
-    Result result = run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(answer) +
-                            " " + quoted(feedback + "/"),
+    Result result = run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(answer) + " " +
+                            quoted(feedback + "/"),
                         read_file(path(".out")));
     EXPECT_EQ(result.status, expected.kattis_status);
     EXPECT_EQ(result.out, "");
@@ -94,9 +91,8 @@ class CheckerStoredAnswer : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CheckerStoredAnswer, Accepted) {
     const std::string stem = kSamples + "/" + GetParam();
-    Result result = run(quoted(kChecker) + " " + quoted(stem + ".in") + " " +
-                            quoted(stem + ".ans"),
-                        "");
+    Result result =
+        run(quoted(kChecker) + " " + quoted(stem + ".in") + " " + quoted(stem + ".ans"), "");
     EXPECT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(result.err.rfind("ok ", 0), 0u) << result.err;
 }
@@ -169,7 +165,9 @@ Verdict judge_in_process(const std::vector<std::uint32_t>& states, int holes) {
         text += '\n';
     }
     std::FILE* file = fmemopen(&text[0], text.size(), "rb");
-    auto reread = [&]() -> std::FILE* { return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr; };
+    auto reread = [&]() -> std::FILE* {
+        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
+    };
     Verdict verdict = check_output(holes, file, reread).verdict;
     std::fclose(file);
     return verdict;

@@ -1,6 +1,7 @@
 // Runs the built programs as processes, the way their users run them.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,8 +13,6 @@
 #include <iterator>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 namespace rocks_test {
 
@@ -79,8 +78,8 @@ inline Result run(const std::string& command, const std::string& input,
     write_file(scratch.path("stdin"), input);
     const std::string to_stdout =
         stdout_redirection.empty() ? "> " + quoted(scratch.path("stdout")) : stdout_redirection;
-    int status = shell(command + " < " + quoted(scratch.path("stdin")) + " " + to_stdout +
-                       " 2> " + quoted(scratch.path("stderr")));
+    int status = shell(command + " < " + quoted(scratch.path("stdin")) + " " + to_stdout + " 2> " +
+                       quoted(scratch.path("stderr")));
     return Result{status, read_file(scratch.path("stdout")), read_file(scratch.path("stderr"))};
 }
 

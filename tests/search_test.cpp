@@ -1,10 +1,10 @@
 // The solver's search step against its definition: the lowest hole whose
 // flip leads to an unvisited state, or n when there is none (the dead end
 // that the solver reports instead of printing around it).
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 // The solver's own source; its main() becomes an ordinary function.
 #define main rocks_main
@@ -39,7 +39,8 @@ TEST(SearchTest, EveryVisitedSetSmallN) {
         const std::uint32_t states = std::uint32_t{1} << holes;
         for (std::uint64_t set = 0; set < (std::uint64_t{1} << states); ++set) {
             std::vector<bool> visited(states);
-            for (std::uint32_t state = 0; state < states; ++state) visited[state] = set >> state & 1;
+            for (std::uint32_t state = 0; state < states; ++state)
+                visited[state] = set >> state & 1;
             expect_same_step(visited, holes);
         }
     }

@@ -1,9 +1,9 @@
 // The solver run as a process; every answer is judged by the checker.
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "process.hpp"
 
@@ -74,13 +74,21 @@ const std::vector<BadInput>& bad_inputs() {
         {"MinusSign", "-3\n", found("-3")},
         {"Zero", "0\n", out_of_range("0")},
         {"ThirtyOne", "31\n", out_of_range("31")},
-        {"Beyond64Bits", "123456789012345678901234567890\n", out_of_range("12345678901234567890...")},
+        {"Beyond64Bits", "123456789012345678901234567890\n",
+         out_of_range("12345678901234567890...")},
         {"Fraction", "3.0\n", found("3.0")},
         {"Exponent", "3e0\n", found("3e0")},
         {"Hexadecimal", "0x3\n", found("0x3")},
-        {"NulBefore", std::string("\0" "3\n", 3), found("\\x003")},
+        {"NulBefore",
+         std::string("\0"
+                     "3\n",
+                     3),
+         found("\\x003")},
         {"NulAfter", std::string("3\0\n", 3), found("3\\x00")},
-        {"ByteOrderMark", "\xEF\xBB\xBF" "3\n", found("\\xEF\\xBB\\xBF3")},
+        {"ByteOrderMark",
+         "\xEF\xBB\xBF"
+         "3\n",
+         found("\\xEF\\xBB\\xBF3")},
         {"MegabyteOfDigits", std::string(1 << 20, '7'), out_of_range(std::string(20, '7') + "...")},
     };
     return cases;
@@ -119,12 +127,11 @@ TEST_P(SolverGoodInput, SameOutputAsPlainInput) {
     EXPECT_EQ(plain.out.size(), output_bytes(3));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    SolverTest, SolverGoodInput,
-    ::testing::Values(GoodInput{"CrLf", "3\r\n"}, GoodInput{"NoNewline", "3"},
-                      GoodInput{"TabsAndBlankLines", "\n\t \n 3\t\n\n"},
-                      GoodInput{"LeadingZeros", "0003\n"}),
-    case_name<GoodInput>);
+INSTANTIATE_TEST_SUITE_P(SolverTest, SolverGoodInput,
+                         ::testing::Values(GoodInput{"CrLf", "3\r\n"}, GoodInput{"NoNewline", "3"},
+                                           GoodInput{"TabsAndBlankLines", "\n\t \n 3\t\n\n"},
+                                           GoodInput{"LeadingZeros", "0003\n"}),
+                         case_name<GoodInput>);
 
 TEST(SolverTest, WriteToFullDevice) {
     Result result = run(quoted(kSolver), "10\n", "> /dev/full");
@@ -144,7 +151,8 @@ TEST(SolverTest, UnreadableInput) {
                        quoted(scratch.path("out")) + " 2> " + quoted(scratch.path("err")));
     EXPECT_EQ(status, 1);
     EXPECT_EQ(read_file(scratch.path("out")), "");
-    EXPECT_EQ(read_file(scratch.path("err")), "rocks: cannot read standard input: Is a directory\n");
+    EXPECT_EQ(read_file(scratch.path("err")),
+              "rocks: cannot read standard input: Is a directory\n");
 }
 
 // `rocks <<< 30 | head -n 1`: 33 GB are never written; the solver ends as
@@ -154,11 +162,10 @@ class SolverReaderGone : public ::testing::TestWithParam<bool> {};
 TEST_P(SolverReaderGone, EndsPromptlyAndQuietly) {
     const bool ignore_sigpipe = GetParam();
     Scratch scratch;
-    const std::string script = std::string(ignore_sigpipe ? "trap '' PIPE; " : "") +
-                               "echo 30 | { timeout 60 " + quoted(kSolver) + " 2> " +
-                               quoted(scratch.path("err")) + "; echo $? > " +
-                               quoted(scratch.path("status")) + "; } | head -n 1 > " +
-                               quoted(scratch.path("out"));
+    const std::string script =
+        std::string(ignore_sigpipe ? "trap '' PIPE; " : "") + "echo 30 | { timeout 60 " +
+        quoted(kSolver) + " 2> " + quoted(scratch.path("err")) + "; echo $? > " +
+        quoted(scratch.path("status")) + "; } | head -n 1 > " + quoted(scratch.path("out"));
     ASSERT_EQ(shell("bash -c " + quoted(script)), 0);
     EXPECT_EQ(read_file(scratch.path("out")), std::string(30, 'O') + "\n");
     EXPECT_EQ(read_file(scratch.path("err")), "");
