@@ -48,7 +48,7 @@ struct Token {
     std::uint64_t length = 0;
     std::uint32_t state = 0;  // bit i set when character i is 'X'
     bool only_o_and_x = true;
-    char prefix[kEchoLimit + 8];  // the first bytes, for messages (and slack)
+    char prefix[kEchoLimit];  // the first bytes, for messages
 };
 
 // Quotes a token: unprintable bytes escaped, at most kEchoLimit characters

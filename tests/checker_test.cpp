@@ -71,16 +71,11 @@ TEST_P(CheckerStoredVerdict, Testlib) {
 
 TEST_P(CheckerStoredVerdict, Kattis) {
     ExpectedVerdict expected = expected_verdict(GetParam());
-    Scratch scratch;
-    const std::string feedback = scratch.path("feedback");
-    std::filesystem::create_directory(feedback);
-    const std::string answer = kSamples + "/sample-3.ans";
-    Result result = run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(answer) + " " +
-                            quoted(feedback + "/"),
-                        read_file(path(".out")));
+    KattisResult result =
+        run_kattis("< " + quoted(path(".out")), path(".in"), kSamples + "/sample-3.ans");
     EXPECT_EQ(result.status, expected.kattis_status);
     EXPECT_EQ(result.out, "");
-    EXPECT_EQ(read_file(feedback + "/judgemessage.txt"), expected.message);
+    EXPECT_EQ(result.message, expected.message);
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredVerdict,
@@ -134,15 +129,10 @@ TEST(CheckerTest, TwoAndThreeArguments) {
 }
 
 TEST(CheckerTest, GigabyteToken) {
-    Scratch scratch;
-    const std::string feedback = scratch.path("feedback");
-    std::filesystem::create_directory(feedback);
-    const std::string in = quoted(kSamples + "/sample-3.in");
-    int status = shell("head -c 1073741824 /dev/zero | tr '\\0' X | " + quoted(kChecker) + " " +
-                       in + " " + in + " " + quoted(feedback) + " 2> /dev/null");
-    EXPECT_EQ(status, 43);
-    EXPECT_EQ(read_file(feedback + "/judgemessage.txt"),
-              "line 1: expected 3 characters, found 1073741824\n");
+    const std::string in = kSamples + "/sample-3.in";
+    KattisResult result = run_kattis("head -c 1073741824 /dev/zero | tr '\\0' X |", in, in);
+    EXPECT_EQ(result.status, 43);
+    EXPECT_EQ(result.message, "line 1: expected 3 characters, found 1073741824\n");
 }
 
 // A valid answer, defined in the fewest lines: consecutive states one move

@@ -100,6 +100,28 @@ inline std::string stem_name(const ::testing::TestParamInfo<std::string>& param_
     return name;
 }
 
+struct KattisResult {
+    int status;
+    std::string out;
+    std::string message;  // what judgemessage.txt holds
+};
+
+// The checker as a Kattis/DOMjudge output validator. `output_source` gives
+// it the contestant's output on stdin: "< file" or "producer |" (sh accepts
+// either before the command).
+inline KattisResult run_kattis(const std::string& output_source, const std::string& input,
+                               const std::string& answer) {
+    Scratch scratch;
+    const std::string feedback = scratch.path("feedback");
+    std::filesystem::create_directory(feedback);
+    const std::string checker = quoted(kChecker) + " " + quoted(input) + " " + quoted(answer) +
+                                " " + quoted(feedback + "/");
+    int status = shell(output_source + " " + checker + " > " + quoted(scratch.path("out")) +
+                       " 2> /dev/null");
+    return KattisResult{status, read_file(scratch.path("out")),
+                        read_file(feedback + "/judgemessage.txt")};
+}
+
 inline bool is_one_line(const std::string& text) {
     return !text.empty() && text.find('\n') == text.size() - 1;
 }
