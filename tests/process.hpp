@@ -1,12 +1,17 @@
 // Runs the built programs as processes, the way their users run them.
 #pragma once
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -26,11 +31,55 @@ inline std::string quoted(const std::string& word) {
     return result + "'";
 }
 
+// An exit status as a shell shows it: the code, or 128 + signal number.
+inline int shown_status(int wait_status) {
+    return WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : 128 + WTERMSIG(wait_status);
+}
+
 // Runs a /bin/sh command; returns its exit status, or 128 + signal number.
 inline int shell(const std::string& command) {
     int status = std::system(command.c_str());
-    if (status == -1) return -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return status == -1 ? -1 : shown_status(status);
+}
+
+// Starts a program directly, no shell in between (a non-interactive shell
+// would start it with SIGINT ignored), with its standard streams on files.
+inline pid_t spawn(const std::vector<std::string>& arguments, const std::string& stdin_path,
+                   const std::string& stdout_path, const std::string& stderr_path) {
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, stdin_path.c_str(), O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    posix_spawn_file_actions_addopen(&actions, 2, stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    std::vector<char*> argv;
+    for (const std::string& argument : arguments)
+        argv.push_back(const_cast<char*>(argument.c_str()));
+    argv.push_back(nullptr);
+    pid_t pid = -1;
+    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    return error == 0 ? pid : -1;
+}
+
+// Waits for `pid` to end; its status as a shell shows it.
+inline int wait_for(pid_t pid) {
+    int status = 0;
+    while (waitpid(pid, &status, 0) == -1 && errno == EINTR) {
+    }
+    return shown_status(status);
+}
+
+// Polls `ready` every 10 ms for up to `seconds`; whether it came true.
+template <class Condition>
+bool wait_until(Condition ready, int seconds) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (!ready()) {
+        if (std::chrono::steady_clock::now() > deadline) return false;
+        usleep(10000);
+    }
+    return true;
 }
 
 inline std::string read_file(const std::string& path) {
@@ -120,6 +169,24 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
                        " 2> /dev/null");
     return KattisResult{status, read_file(scratch.path("out")),
                         read_file(feedback + "/judgemessage.txt")};
+}
+
+// Lines 0 .. count-1 of the binary reflected Gray code, g(k) = k ^ (k >> 1),
+// hole i as character i: defined here, not taken from the solver.
+inline std::string reflected_gray_code(int holes, std::uint64_t count) {
+    std::string text;
+    for (std::uint64_t k = 0; k < count; ++k) {
+        const std::uint64_t code = k ^ (k >> 1);
+        for (int hole = 0; hole < holes; ++hole) text += (code >> hole & 1) ? 'X' : 'O';
+        text += '\n';
+    }
+    return text;
+}
+
+// The whole answer for n: the code's 2^n lines, then all holes empty again.
+inline std::string reflected_gray_answer(int holes) {
+    return reflected_gray_code(holes, std::uint64_t{1} << holes) +
+           std::string(static_cast<std::size_t>(holes), 'O') + "\n";
 }
 
 inline bool is_one_line(const std::string& text) {

@@ -50,6 +50,19 @@ TEST_P(SolverEveryN, AcceptedByChecker) {
 
 INSTANTIATE_TEST_SUITE_P(SolverTest, SolverEveryN, ::testing::Range(1, 25));
 
+// What a judge sees (n on stdin, no argument, stderr not a terminal) stays
+// byte for byte what it has always been: the reflected Gray code.
+class SolverJudged : public ::testing::TestWithParam<int> {};
+
+TEST_P(SolverJudged, ReflectedGrayCodeByteForByte) {
+    Result result = run(quoted(kSolver), std::to_string(GetParam()) + "\n");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(result.err, "");
+    EXPECT_TRUE(result.out == reflected_gray_answer(GetParam())) << "n = " << GetParam();
+}
+
+INSTANTIATE_TEST_SUITE_P(SolverTest, SolverJudged, ::testing::Range(1, 21));
+
 struct BadInput {
     const char* name;
     std::string text;
@@ -62,6 +75,8 @@ std::string out_of_range(const std::string& shown) {
     return "n = '" + shown + "' is out of range: " + kExpected;
 }
 const std::string kNothing = kExpected + " on standard input, found nothing";
+const std::string kUtf16 = "the input looks like UTF-16 (it starts with ";
+const std::string kSaveAs = "): save it as plain text or UTF-8";
 
 const std::vector<BadInput>& bad_inputs() {
     static const std::vector<BadInput> cases = {
@@ -74,6 +89,13 @@ const std::vector<BadInput>& bad_inputs() {
         {"MinusSign", "-3\n", found("-3")},
         {"Zero", "0\n", out_of_range("0")},
         {"ThirtyOne", "31\n", out_of_range("31")},
+        {"ThreeHundred", "300\n", out_of_range("300")},
+        {"ThreeHundredOne", "301\n", out_of_range("301")},
+        {"ThreeHundredTen", "310\n", out_of_range("310")},
+        {"ThreeThousand", "3000\n", out_of_range("3000")},
+        {"ZeroThreeHundred", "0300\n", out_of_range("0300")},
+        {"ZeroZeroThirtyOne", "0031\n", out_of_range("0031")},
+        {"FourHundred", "400\n", out_of_range("400")},
         {"Beyond64Bits", "123456789012345678901234567890\n",
          out_of_range("12345678901234567890...")},
         {"Fraction", "3.0\n", found("3.0")},
@@ -81,14 +103,40 @@ const std::vector<BadInput>& bad_inputs() {
         {"Hexadecimal", "0x3\n", found("0x3")},
         {"NulBefore", std::string(1, '\0') + "3\n", found("\\x003")},
         {"NulAfter", std::string("3\0\n", 3), found("3\\x00")},
-        {"ByteOrderMark",
-         "\xEF\xBB\xBF"
+        {"ByteOrderMarkTwice",
+         "\xEF\xBB\xBF\xEF\xBB\xBF"
          "3\n",
          found("\\xEF\\xBB\\xBF3")},
+        {"ByteOrderMarkAfterBlank",
+         " \xEF\xBB\xBF"
+         "3\n",
+         found("\\xEF\\xBB\\xBF3")},
+        {"HalfByteOrderMark",
+         "\xEF\xBB"
+         "3\n",
+         found("\\xEF\\xBB3")},
+        {"Utf16LittleEndian",
+         std::string("\xFF\xFE"
+                     "3\0\n\0",
+                     6),
+         kUtf16 + "'\\xFF\\xFE'" + kSaveAs},
+        {"Utf16BigEndian",
+         std::string("\xFE\xFF\0"
+                     "3\0\n",
+                     6),
+         kUtf16 + "'\\xFE\\xFF'" + kSaveAs},
+        // The edges of what is shown as it is: 0x20 to 0x7E.
+        {"Byte1F", "\x1F\n", found("\\x1F")},
+        {"Byte7E", "~\n", found("~")},
+        {"Byte7F", "\x7F\n", found("\\x7F")},
+        {"Byte80", "\x80\n", found("\\x80")},
+        {"ByteFF", "\xFF\n", found("\\xFF")},
         {"MegabyteOfDigits", std::string(1 << 20, '7'), out_of_range(std::string(20, '7') + "...")},
     };
     return cases;
 }
+
+void PrintTo(const BadInput& input, std::ostream* os) { *os << input.name; }
 
 template <class Case>
 std::string case_name(const ::testing::TestParamInfo<Case>& param_info) {
@@ -107,10 +155,41 @@ TEST_P(SolverBadInput, OneLineOnStderrNothingOnStdout) {
 INSTANTIATE_TEST_SUITE_P(SolverTest, SolverBadInput, ::testing::ValuesIn(bad_inputs()),
                          case_name<BadInput>);
 
+// `rocks N`: the same rules and messages, and standard input is not read.
+class SolverBadArgument : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(SolverBadArgument, SameMessageAsOnStandardInput) {
+    std::string message = GetParam().message;
+    const std::string on_stdin = " on standard input,";
+    if (message.find(on_stdin) != std::string::npos) {
+        message.replace(message.find(on_stdin), on_stdin.size(), " in the argument,");
+    }
+    Result result = run(quoted(kSolver) + " " + quoted(GetParam().text), "3\n");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "rocks: " + message + "\n");
+}
+
+// The bad inputs that can be an argument: no NUL byte, at most 128 KiB.
+std::vector<BadInput> bad_arguments() {
+    std::vector<BadInput> cases;
+    for (const BadInput& input : bad_inputs()) {
+        if (input.text.find('\0') == std::string::npos && input.text.size() < 100000) {
+            cases.push_back(input);
+        }
+    }
+    return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(SolverTest, SolverBadArgument, ::testing::ValuesIn(bad_arguments()),
+                         case_name<BadInput>);
+
 struct GoodInput {
     const char* name;
     std::string text;
 };
+
+void PrintTo(const GoodInput& input, std::ostream* os) { *os << input.name; }
 
 class SolverGoodInput : public ::testing::TestWithParam<GoodInput> {};
 
@@ -126,8 +205,66 @@ TEST_P(SolverGoodInput, SameOutputAsPlainInput) {
 INSTANTIATE_TEST_SUITE_P(SolverTest, SolverGoodInput,
                          ::testing::Values(GoodInput{"CrLf", "3\r\n"}, GoodInput{"NoNewline", "3"},
                                            GoodInput{"TabsAndBlankLines", "\n\t \n 3\t\n\n"},
-                                           GoodInput{"LeadingZeros", "0003\n"}),
+                                           GoodInput{"LeadingZeros", "0003\n"},
+                                           GoodInput{"ByteOrderMark",
+                                                     "\xEF\xBB\xBF"
+                                                     "3\n"},
+                                           GoodInput{"ByteOrderMarkThenBlanks",
+                                                     "\xEF\xBB\xBF"
+                                                     "\r\n 3\r\n"}),
                          case_name<GoodInput>);
+
+TEST(SolverTest, Argument) {
+    Result from_argument = run(quoted(kSolver) + " 5", "");
+    EXPECT_EQ(from_argument.status, 0);
+    EXPECT_EQ(from_argument.err, "");
+    EXPECT_EQ(from_argument.out, reflected_gray_answer(5));
+    // The argument wins; standard input is not even read.
+    EXPECT_EQ(run(quoted(kSolver) + " 5", "3\n").out, reflected_gray_answer(5));
+    // A standard input that stays open for 5 s and says nothing.
+    Scratch scratch;
+    const std::string script = "timeout 3 " + quoted(kSolver) + " 2 < <(sleep 5 2> /dev/null) > " +
+                               quoted(scratch.path("out"));
+    EXPECT_EQ(shell("bash -c " + quoted(script)), 0);
+    EXPECT_EQ(read_file(scratch.path("out")), reflected_gray_answer(2));
+    EXPECT_EQ(run(quoted(kSolver) + " ' 007 '", "").out, reflected_gray_answer(7));
+}
+
+TEST(SolverTest, HelpAndVersion) {
+    for (const char* option : {"-h", "--help"}) {
+        Result help = run(quoted(kSolver) + " " + option, "");
+        EXPECT_EQ(help.status, 0);
+        EXPECT_EQ(help.err, "");
+        EXPECT_EQ(help.out.rfind("usage: rocks [N]\n", 0), 0u) << help.out;
+        EXPECT_NE(help.out.find("130 or 143"), std::string::npos) << help.out;
+    }
+    Result version = run(quoted(kSolver) + " --version", "");
+    EXPECT_EQ(version.status, 0);
+    EXPECT_EQ(version.out, "rocks 1.1.0\n");
+    EXPECT_EQ(run(quoted(kSolver) + " --help", "", "> /dev/full").status, 2);
+}
+
+TEST(SolverTest, UsageErrors) {
+    struct Case {
+        std::string arguments;
+        std::string message;
+    };
+    const Case cases[] = {
+        {"-x", "unknown option '-x' (rocks --help)"},
+        {"--verbose", "unknown option '--verbose' (rocks --help)"},
+        {"--", "unknown option '--' (rocks --help)"},
+        {"3 4", "expected at most one argument, N, found 2 (rocks --help)"},
+        {"--help 3", "expected at most one argument, N, found 2 (rocks --help)"},
+        {"''", kExpected + " in the argument, found nothing"},
+        {"-3", found("-3")},
+    };
+    for (const Case& c : cases) {
+        Result result = run(quoted(kSolver) + " " + c.arguments, "3\n");
+        EXPECT_EQ(result.status, 1) << c.arguments;
+        EXPECT_EQ(result.out, "") << c.arguments;
+        EXPECT_EQ(result.err, "rocks: " + c.message + "\n") << c.arguments;
+    }
+}
 
 TEST(SolverTest, WriteToFullDevice) {
     Result result = run(quoted(kSolver), "10\n", "> /dev/full");

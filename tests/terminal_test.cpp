@@ -1,0 +1,221 @@
+// The solver as a person meets it: at a terminal (a real pseudo-terminal),
+// with a progress line, and stopped by Ctrl-C or SIGTERM halfway.
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <pty.h>
+#include <signal.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+
+namespace rocks_test {
+namespace {
+
+const std::uint64_t kLines30 = (std::uint64_t{1} << 30) + 1;
+
+// The solver on a pseudo-terminal: stdin and stderr are the terminal, and so
+// is stdout unless `stdout_path` names a file for it.
+class Terminal {
+  public:
+    Terminal(const std::vector<std::string>& arguments, const std::string& stdout_path) {
+        pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
+        if (pid_ == 0) {
+            if (!stdout_path.empty()) {
+                int out = open(stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+                dup2(out, 1);
+                close(out);
+            }
+            std::vector<char*> argv;
+            for (const std::string& argument : arguments) {
+                argv.push_back(const_cast<char*>(argument.c_str()));
+            }
+            argv.push_back(nullptr);
+            execv(argv[0], argv.data());
+            _exit(127);
+        }
+    }
+    ~Terminal() {
+        if (!ended_ && pid_ > 0) {
+            kill(pid_, SIGKILL);
+            wait_for(pid_);
+        }
+        if (master_ >= 0) close(master_);
+    }
+    Terminal(const Terminal&) = delete;
+    Terminal& operator=(const Terminal&) = delete;
+
+    bool started() const { return pid_ > 0; }
+    pid_t pid() const { return pid_; }
+    void type(const std::string& keys) const {
+        ASSERT_EQ(write(master_, keys.data(), keys.size()), static_cast<ssize_t>(keys.size()));
+    }
+    // Reads the screen until it holds `text`, for up to `seconds`.
+    bool wait_for_text(const std::string& text, int seconds) {
+        return wait_until(
+            [&] {
+                read_available();
+                return screen_.find(text) != std::string::npos;
+            },
+            seconds);
+    }
+    // The exit status, or -1 if the program is still running after `seconds`.
+    int wait_for_end(int seconds) {
+        int status = 0;
+        bool ended = wait_until(
+            [&] {
+                read_available();
+                return waitpid(pid_, &status, WNOHANG) == pid_;
+            },
+            seconds);
+        if (!ended) return -1;
+        ended_ = true;
+        read_available();
+        return shown_status(status);
+    }
+    const std::string& screen() const { return screen_; }
+
+  private:
+    void read_available() {
+        pollfd ready{master_, POLLIN, 0};
+        char chunk[4096];
+        while (poll(&ready, 1, 0) == 1 && (ready.revents & POLLIN)) {
+            ssize_t got = read(master_, chunk, sizeof chunk);
+            if (got <= 0) break;
+            screen_.append(chunk, static_cast<std::size_t>(got));
+        }
+    }
+
+    int master_ = -1;
+    pid_t pid_ = -1;
+    bool ended_ = false;
+    std::string screen_;
+};
+
+// The terminal shows "\n" as "\r\n".
+std::string as_shown(const std::string& text) {
+    std::string shown;
+    for (char c : text) shown += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    return shown;
+}
+
+TEST(TerminalTest, HintThenEnterAnswersAtOnce) {
+    Terminal terminal({kSolver}, "");
+    ASSERT_TRUE(terminal.started());
+    ASSERT_TRUE(
+        terminal.wait_for_text("rocks: type n (1 to 30) and press Enter, or run 'rocks N'\r\n", 10))
+        << terminal.screen();
+    terminal.type("3\n");  // and no end of input after it
+    EXPECT_EQ(terminal.wait_for_end(10), 0) << terminal.screen();
+    EXPECT_NE(terminal.screen().find(as_shown("3\n" + reflected_gray_answer(3))), std::string::npos)
+        << terminal.screen();
+}
+
+TEST(TerminalTest, RestOfTheLineStillChecked) {
+    Terminal terminal({kSolver}, "");
+    ASSERT_TRUE(terminal.wait_for_text("press Enter", 10)) << terminal.screen();
+    terminal.type("3 4\n");
+    EXPECT_EQ(terminal.wait_for_end(10), 1) << terminal.screen();
+    EXPECT_NE(terminal.screen().find(
+                  "rocks: expected one integer n with 1 <= n <= 30, found '4' after the number"),
+              std::string::npos)
+        << terminal.screen();
+    EXPECT_EQ(terminal.screen().find("OOO"), std::string::npos) << terminal.screen();
+}
+
+TEST(TerminalTest, NoHintWithAnArgument) {
+    Terminal terminal({kSolver, "2"}, "");
+    EXPECT_EQ(terminal.wait_for_end(10), 0) << terminal.screen();
+    EXPECT_EQ(terminal.screen(), as_shown(reflected_gray_answer(2)));
+}
+
+// A long run shows how much is written, of how much, and how fast; Ctrl-C
+// erases that line before saying where the output stopped.
+TEST(TerminalTest, ProgressThenInterrupt) {
+    Terminal terminal({kSolver, "30"}, "/dev/null");
+    ASSERT_TRUE(terminal.wait_for_text(" written (", 30)) << terminal.screen();
+    terminal.type("\x03");  // Ctrl-C, as the terminal sends it
+    EXPECT_EQ(terminal.wait_for_end(30), 130) << terminal.screen();
+    const std::regex progress(
+        "\r\x1b\\[Krocks: [0-9.]+ (B|KiB|MiB|GiB) of 31\\.0 GiB written \\([0-9]+%\\), "
+        "[0-9.]+ (B|KiB|MiB|GiB)/s");
+    EXPECT_TRUE(std::regex_search(terminal.screen(), progress)) << terminal.screen();
+    const std::regex stopped(
+        "\r\x1b\\[Krocks: interrupted: the output is incomplete, [0-9]+ of 1073741825 lines "
+        "written\r\n$");
+    EXPECT_TRUE(std::regex_search(terminal.screen(), stopped)) << terminal.screen();
+}
+
+// A run that ends by itself erases its progress line and leaves nothing.
+TEST(TerminalTest, ProgressErasedAtTheEnd) {
+    Terminal terminal({kSolver, "30"}, "/dev/null");  // 31 GiB: a few seconds
+    EXPECT_EQ(terminal.wait_for_end(300), 0) << terminal.screen();
+    const std::string& screen = terminal.screen();
+    EXPECT_EQ(screen.rfind("\r\x1b[Krocks: ", 0), 0u) << screen;
+    ASSERT_GE(screen.size(), 4u);
+    EXPECT_EQ(screen.substr(screen.size() - 4), "\r\x1b[K") << screen;
+}
+
+// `rocks 30 > file`, stopped from outside: the file holds whole lines, as
+// many as the message says, and stderr (not a terminal) nothing else.
+class TerminalInterrupt : public ::testing::TestWithParam<int> {};
+
+TEST_P(TerminalInterrupt, WholeLinesCounted) {
+    const int signal_number = GetParam();
+    Scratch scratch;
+    const std::string out = scratch.path("out");
+    pid_t pid = spawn({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
+    ASSERT_GT(pid, 0);
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::file_size(out) > (32u << 20); }, 60));
+    kill(pid, signal_number);
+    EXPECT_EQ(wait_for(pid), 128 + signal_number);
+
+    const std::uint64_t size = std::filesystem::file_size(out);
+    const std::uint64_t lines = size / 31;
+    EXPECT_EQ(size % 31, 0u);
+    EXPECT_LT(lines, kLines30);
+    EXPECT_EQ(read_file(scratch.path("err")), "rocks: interrupted: the output is incomplete, " +
+                                                  std::to_string(lines) + " of " +
+                                                  std::to_string(kLines30) + " lines written\n");
+    std::ifstream file(out, std::ios::binary);
+    std::string head(31 * 4096, '\0');
+    file.read(&head[0], static_cast<std::streamsize>(head.size()));
+    EXPECT_TRUE(head == reflected_gray_code(30, 4096));
+    std::string tail(31, '\0');
+    file.seekg(static_cast<std::streamoff>(size - 31));
+    file.read(&tail[0], 31);
+    EXPECT_EQ(tail.back(), '\n');
+    EXPECT_EQ(tail.find_first_not_of("OX"), 30u) << tail;
+}
+
+INSTANTIATE_TEST_SUITE_P(TerminalTest, TerminalInterrupt, ::testing::Values(SIGINT, SIGTERM),
+                         [](const ::testing::TestParamInfo<int>& param_info) {
+                             return std::string(param_info.param == SIGINT ? "Sigint" : "Sigterm");
+                         });
+
+// Started with SIGINT ignored (`rocks 30 > file &` in a script), it stays so.
+TEST(TerminalTest, IgnoredInterruptStaysIgnored) {
+    Scratch scratch;
+    const std::string out = scratch.path("out");
+    struct sigaction ignore {};
+    struct sigaction previous {};
+    ignore.sa_handler = SIG_IGN;
+    sigaction(SIGINT, &ignore, &previous);
+    pid_t pid = spawn({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
+    sigaction(SIGINT, &previous, nullptr);
+    ASSERT_GT(pid, 0);
+    ASSERT_TRUE(wait_until([&] { return std::filesystem::file_size(out) > (8u << 20); }, 60));
+    kill(pid, SIGINT);
+    usleep(300000);
+    int status = 0;
+    EXPECT_EQ(waitpid(pid, &status, WNOHANG), 0) << "SIGINT ended it";
+    kill(pid, SIGTERM);
+    EXPECT_EQ(wait_for(pid), 143);
+}
+
+}  // namespace
+}  // namespace rocks_test
