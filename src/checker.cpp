@@ -4,18 +4,22 @@
 //   2^n + 1 tokens of n characters 'O'/'X', first and last all 'O',
 //   consecutive tokens one move apart, the first 2^n pairwise different.
 //   Shares no code with the solver. Two calling conventions, one binary:
-//     testlib (Polygon, Codeforces, Luogu, oj):
-//       checker <input> <output> [<answer> [<result-file>]]
-//       exit 0 ok, 1 wrong answer, 2 presentation error, 3 FAIL
-//     Kattis / DOMjudge output validator, when <feedback-dir> is a directory:
-//       checker <input> <answer> <feedback-dir> [flags...] < output
-//       exit 42 accepted, 43 rejected, 3 judge error
+//     testlib (Polygon, Codeforces, Luogu, oj), as testlib 0.9.45 parses it:
+//       checker [--testset NAME] [--group NAME] <input> <output> [<answer>
+//               [<result-file> [-appes]]]
+//       exit 0 ok, 1 wrong answer, 2 presentation error, 3 FAIL; with a
+//       result file, the message (or -appes XML) goes there, as testlib's.
+//     Kattis / DOMjudge output validator, when the third argument is an
+//     existing directory or ends in '/':
+//       checker <input> <answer> <feedback-dir>/ [flags...] < output
+//       exit 42 accepted, 43 rejected, 3 judge error (also in judgeerror.txt)
 // Time: one pass over the output, O(length). A rejected repeat triggers a
 //   second pass, when the output can be reread, to name the earlier line.
 // Memory: 2^n / 8 bytes of seen-states bitmap plus a 64 KiB read buffer.
-// Status: stored verdicts in samples/checker in both conventions; every
-//   sequence for n <= 3 against a brute-force definition; fuzzed against a
-//   plain definition of each verdict; all under ASan and UBSan too.
+// Status: stored verdicts and result files in samples/checker in both
+//   conventions; every sequence for n <= 3 against a brute-force definition;
+//   every single-byte corruption and truncation for n <= 30 against the
+//   definition; fuzzed against a plain definition; under ASan and UBSan too.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -187,6 +191,18 @@ class TokenReader {
 
 std::string at_line(std::uint64_t line) { return "line " + std::to_string(line) + ": "; }
 
+// "1 hole", "2 holes".
+std::string count_of(std::uint64_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
+// A state as its line, for messages: at most kMaxHoles characters.
+std::string state_text(std::uint32_t state, int holes) {
+    std::string text = "'";
+    for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
+    return text + "'";
+}
+
 int count_differing_holes(std::uint32_t a, std::uint32_t b) {
     int count = 0;
     for (std::uint32_t diff = a ^ b; diff != 0; diff &= diff - 1) ++count;
@@ -201,6 +217,22 @@ std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t st
         if (token.state == state) return line;
     }
     return 0;
+}
+
+// The first line with anything on it, as a token, for messages about the
+// input; reads little more than what can be shown.
+Token first_line(std::FILE* file) {
+    Token line;
+    if (std::fseek(file, 0, SEEK_SET) != 0) return line;
+    int c;
+    while ((c = std::fgetc(file)) != EOF && is_blank(c)) {
+    }
+    for (; c != EOF && c != '\n' && c != '\r' && line.length <= kEchoLimit; c = std::fgetc(file)) {
+        if (line.length < kEchoLimit) line.prefix[line.length] = static_cast<char>(c);
+        line.only_o_and_x = line.only_o_and_x && (c == 'O' || c == 'X');
+        ++line.length;
+    }
+    return line;
 }
 
 // Reads n from the judge's input: one integer in 1..kMaxHoles, blanks around.
@@ -219,7 +251,12 @@ bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
         return false;
     }
     if (digits == 0 || c != EOF || value < 1 || value > kMaxHoles) {
-        error = "input: expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles);
+        const Token found = first_line(file);
+        error = "input: expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles) +
+                ", found " + (found.length == 0 ? std::string("nothing") : echo(found));
+        if (found.length > 0 && found.only_o_and_x) {
+            error += " (an output's line: are the arguments swapped?)";
+        }
         return false;
     }
     holes = static_cast<int>(value);
@@ -254,13 +291,15 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread) {
     std::uint32_t previous = 0;
     for (std::uint64_t line = 1; line <= lines; ++line) {
         if (!reader.next(token)) {
-            if (reader.failed()) return judge_failure("cannot read the output file");
+            if (reader.failed()) return presentation_error("cannot read the output");
             return presentation_error("expected " + std::to_string(lines) + " lines, found " +
                                       std::to_string(line - 1));
         }
         if (token.length != static_cast<std::uint64_t>(holes)) {
-            return presentation_error(at_line(line) + "expected " + std::to_string(holes) +
-                                      " characters, found " + std::to_string(token.length));
+            return presentation_error(at_line(line) + "expected " +
+                                      count_of(static_cast<std::uint64_t>(holes), "character") +
+                                      ", found " + count_of(token.length, "character") + ": " +
+                                      echo(token));
         }
         if (!token.only_o_and_x) {
             return presentation_error(at_line(line) + "expected only 'O' and 'X', found " +
@@ -273,10 +312,12 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread) {
         }
         std::uint32_t moved = previous ^ token.state;
         if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) {
-            return wrong_answer("lines " + std::to_string(line - 1) + " and " +
-                                std::to_string(line) + " differ in " +
-                                std::to_string(count_differing_holes(previous, token.state)) +
-                                " holes");
+            return wrong_answer(
+                "lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
+                " differ in " +
+                count_of(static_cast<std::uint64_t>(count_differing_holes(previous, token.state)),
+                         "hole") +
+                ": " + state_text(previous, holes) + " then " + state_text(token.state, holes));
         }
         if (line <= states && seen.test_and_set(token.state)) {
             std::FILE* again = reread();
@@ -293,87 +334,172 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread) {
         return presentation_error("expected nothing after line " + std::to_string(lines) +
                                   ", found " + echo(token));
     }
-    if (reader.failed()) return judge_failure("cannot read the output file");
+    if (reader.failed()) return presentation_error("cannot read the output");
     return accepted(std::to_string(lines) + " lines, a cycle through all " +
                     std::to_string(states) + " states");
 }
 
-// Where a verdict goes, by calling convention.
-class Judge {
-  public:
-    Judge(int argc, char** argv) {
-        if (argc >= 4) {
-            feedback_ = std::fopen((std::string(argv[3]) + "/judgemessage.txt").c_str(), "w");
-        }
-        kattis_ = feedback_ != nullptr;
-        if (argc < 3 || (!kattis_ && argc > 5)) {
-            usage_error_ = true;
-        } else {
-            input_path_ = argv[1];
-            if (!kattis_) output_path_ = argv[2];
-            if (!kattis_ && argc == 5) result_path_ = argv[4];
-        }
-    }
-
-    [[noreturn]] void finish(const Outcome& outcome) const {
-        static const char* const kTestlibPrefix[] = {"ok", "wrong answer", "wrong output format",
-                                                     "FAIL"};
-        static const int kTestlibStatus[] = {0, 1, 2, 3};
-        static const int kKattisStatus[] = {42, 43, 43, 3};
-        int index = static_cast<int>(outcome.verdict);
-        std::string line =
-            kattis_ ? outcome.message : std::string(kTestlibPrefix[index]) + " " + outcome.message;
-        std::fprintf(stderr, "%s\n", line.c_str());
-        if (kattis_) {
-            std::fprintf(feedback_, "%s\n", line.c_str());
-            std::fclose(feedback_);
-        } else if (!result_path_.empty()) {
-            std::FILE* result = std::fopen(result_path_.c_str(), "w");
-            if (result) {
-                std::fprintf(result, "%s\n", line.c_str());
-                std::fclose(result);
-            }
-        }
-        std::exit(kattis_ ? kKattisStatus[index] : kTestlibStatus[index]);
-    }
-
-    bool usage_error() const { return usage_error_; }
-    bool kattis() const { return kattis_; }
-    const std::string& input_path() const { return input_path_; }
-    const std::string& output_path() const { return output_path_; }
-
-  private:
-    bool kattis_ = false;
-    bool usage_error_ = false;
-    std::FILE* feedback_ = nullptr;
-    std::string input_path_;
-    std::string output_path_;
-    std::string result_path_;
+// How the judge called us: which files are which, and where the verdict goes.
+struct Call {
+    bool kattis = false;
+    std::string input_path;
+    std::string output_path;   // testlib only: Kattis gives the output on stdin
+    std::string answer_path;   // may be empty in the testlib convention
+    std::string result_path;   // testlib: where the message goes, if anywhere
+    bool appes = false;        // testlib: the result file in XML
+    std::string feedback_dir;  // Kattis, ending in a separator
+    std::string usage_error;   // the arguments cannot be understood
 };
+
+bool ends_with_separator(const std::string& path) {
+    return !path.empty() && (path.back() == '/' || path.back() == '\\');
+}
+
+// A directory opens but cannot be read, on POSIX systems.
+enum class Access { kMissing, kUnreadable, kReadable };
+
+Access access_of(const std::string& path) {
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr) return Access::kMissing;
+    std::fgetc(file);
+    const bool readable = std::ferror(file) == 0;
+    std::fclose(file);
+    return readable ? Access::kReadable : Access::kUnreadable;
+}
+
+const char kUsage[] =
+    "usage: checker [--testset NAME] [--group NAME] <input> <output> [<answer> [<result> "
+    "[-appes]]] or checker <input> <answer> <feedback-dir>/ < output";
+
+// Kattis passes a feedback directory third, ending in a separator; testlib
+// never passes a directory. So a third argument that ends in a separator
+// names a feedback directory, whether it exists or not.
+Call parse_call(int argc, char** argv) {
+    Call call;
+    if (argc >= 4 && (ends_with_separator(argv[3]) || access_of(argv[3]) == Access::kUnreadable)) {
+        call.kattis = true;
+        call.input_path = argv[1];
+        call.answer_path = argv[2];
+        call.feedback_dir = argv[3];
+        if (!ends_with_separator(call.feedback_dir)) call.feedback_dir += '/';
+        std::FILE* probe = std::fopen((call.feedback_dir + "judgemessage.txt").c_str(), "w");
+        if (probe == nullptr || std::fclose(probe) != 0) {
+            call.usage_error =
+                "cannot write to the feedback directory " + call.feedback_dir + " (it must exist)";
+        }
+        return call;
+    }
+    // testlib's flags, accepted anywhere; --testset's name must not be empty.
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        const std::string argument = argv[i];
+        if (argument == "--testset" || argument == "--group") {
+            if (i + 1 == argc || (argument == "--testset" && argv[i + 1][0] == '\0')) {
+                call.usage_error = "expected a name after " + argument;
+                return call;
+            }
+            ++i;
+        } else {
+            files.push_back(argument);
+        }
+    }
+    if (files.size() < 2 || files.size() > 5 ||
+        (files.size() == 5 && files[4] != "-appes" && files[4] != "-APPES")) {
+        call.usage_error = kUsage;
+        return call;
+    }
+    call.input_path = files[0];
+    call.output_path = files[1];
+    if (files.size() >= 3) call.answer_path = files[2];
+    if (files.size() >= 4) call.result_path = files[3];
+    call.appes = files.size() == 5;
+    return call;
+}
+
+// testlib's escaping of a message inside its XML result.
+std::string xml_escaped(const std::string& text) {
+    std::string escaped;
+    for (char c : text) {
+        if (c == '&') {
+            escaped += "&amp;";
+        } else if (c == '<') {
+            escaped += "&lt;";
+        } else if (c == '>') {
+            escaped += "&gt;";
+        } else if (c == '"') {
+            escaped += "&quot;";
+        } else if (static_cast<unsigned char>(c) < 32) {
+            escaped += '.';
+        } else {
+            escaped += c;
+        }
+    }
+    return escaped;
+}
+
+bool write_file(const std::string& path, const std::string& text) {
+    std::FILE* file = std::fopen(path.c_str(), "w");
+    if (file == nullptr) return false;
+    bool written = std::fputs(text.c_str(), file) != EOF;
+    return std::fclose(file) == 0 && written;
+}
+
+[[noreturn]] void finish(const Call& call, const Outcome& outcome) {
+    const int index = static_cast<int>(outcome.verdict);
+    if (call.kattis) {
+        static const int kKattisStatus[] = {42, 43, 43, 3};
+        std::fprintf(stderr, "%s\n", outcome.message.c_str());
+        write_file(call.feedback_dir + "judgemessage.txt", outcome.message + "\n");
+        if (outcome.verdict == Verdict::kFail) {
+            write_file(call.feedback_dir + "judgeerror.txt", outcome.message + "\n");
+        }
+        std::exit(kKattisStatus[index]);
+    }
+    static const char* const kPrefix[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
+    static const char* const kAppesOutcome[] = {"accepted", "wrong-answer", "presentation-error",
+                                                "fail"};
+    if (call.result_path.empty()) {
+        std::fprintf(stderr, "%s %s\n", kPrefix[index], outcome.message.c_str());
+        std::exit(index);
+    }
+    // As testlib writes it: the message alone, or XML; stderr points there.
+    const std::string result =
+        call.appes ? std::string("<?xml version=\"1.0\" encoding=\"windows-1251\"?>") +
+                         "<result outcome = \"" + kAppesOutcome[index] + "\">" +
+                         xml_escaped(outcome.message) + "</result>\n"
+                   : outcome.message;
+    if (!write_file(call.result_path, result)) {
+        std::fprintf(stderr, "FAIL cannot write the result file %s\n", call.result_path.c_str());
+        std::exit(3);
+    }
+    std::fprintf(stderr, "\nSee file to check exit message\n");
+    std::exit(index);
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    Judge judge(argc, argv);
-    if (judge.usage_error()) {
-        judge.finish(
-            judge_failure("usage: checker <input> <output> [<answer> [<result>]]"
-                          " or checker <input> <answer> <feedback-dir> < output"));
-    }
-    std::FILE* input = std::fopen(judge.input_path().c_str(), "rb");
-    if (!input) judge.finish(judge_failure("cannot open the input file " + judge.input_path()));
+    const Call call = parse_call(argc, argv);
+    if (!call.usage_error.empty()) finish(call, judge_failure(call.usage_error));
+    std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
+    if (!input) finish(call, judge_failure("cannot open the input file " + call.input_path));
     int holes = 0;
     std::string error;
-    if (!read_hole_count(input, holes, error)) judge.finish(judge_failure(error));
+    if (!read_hole_count(input, holes, error)) finish(call, judge_failure(error));
 
-    std::FILE* output = judge.kattis() ? stdin : std::fopen(judge.output_path().c_str(), "rb");
-    if (!output) judge.finish(judge_failure("cannot open the output file " + judge.output_path()));
+    // In testlib's order: a missing output is the contestant's fault, a
+    // missing answer the judge's.
+    std::FILE* output = call.kattis ? stdin : std::fopen(call.output_path.c_str(), "rb");
+    if (!output) finish(call, presentation_error("output file not found: " + call.output_path));
+    if (!call.answer_path.empty() && access_of(call.answer_path) != Access::kReadable) {
+        finish(call, judge_failure("cannot read the answer file " + call.answer_path));
+    }
     auto reread = [&]() -> std::FILE* {
         return std::fseek(output, 0, SEEK_SET) == 0 ? output : nullptr;
     };
     try {
-        judge.finish(check_output(holes, output, reread));
+        finish(call, check_output(holes, output, reread));
     } catch (const std::bad_alloc&) {
-        judge.finish(judge_failure("out of memory for n = " + std::to_string(holes)));
+        finish(call, judge_failure("out of memory for n = " + std::to_string(holes)));
     }
 }

@@ -23,9 +23,10 @@ namespace {
 
 struct ExpectedVerdict {
     std::string line;     // what testlib convention prints on stderr
-    std::string message;  // the line without its verdict word(s)
+    std::string message;  // the line without its verdict word(s) and newline
     int testlib_status;
     int kattis_status;
+    std::string appes_outcome;
 };
 
 ExpectedVerdict expected_verdict(const std::string& stem) {
@@ -34,39 +35,88 @@ ExpectedVerdict expected_verdict(const std::string& stem) {
         const char* prefix;
         int testlib_status;
         int kattis_status;
+        const char* appes_outcome;
     };
-    const Kind kinds[] = {
-        {"ok ", 0, 42}, {"wrong answer ", 1, 43}, {"wrong output format ", 2, 43}, {"FAIL ", 3, 3}};
+    const Kind kinds[] = {{"ok ", 0, 42, "accepted"},
+                          {"wrong answer ", 1, 43, "wrong-answer"},
+                          {"wrong output format ", 2, 43, "presentation-error"},
+                          {"FAIL ", 3, 3, "fail"}};
     for (const Kind& kind : kinds) {
-        if (line.rfind(kind.prefix, 0) == 0) {
-            return ExpectedVerdict{line, line.substr(std::string(kind.prefix).size()),
-                                   kind.testlib_status, kind.kattis_status};
+        if (line.rfind(kind.prefix, 0) == 0 && is_one_line(line)) {
+            const std::size_t start = std::string(kind.prefix).size();
+            return ExpectedVerdict{line, line.substr(start, line.size() - start - 1),
+                                   kind.testlib_status, kind.kattis_status, kind.appes_outcome};
         }
     }
-    ADD_FAILURE() << stem << ".verdict has no verdict word: " << line;
-    return ExpectedVerdict{line, line, -1, -1};
+    ADD_FAILURE() << stem << ".verdict is not one line with a verdict word: " << line;
+    return ExpectedVerdict{line, line, -1, -1, ""};
 }
+
+// testlib's XML result, escaped as testlib escapes it.
+std::string appes_result(const ExpectedVerdict& expected) {
+    std::string escaped;
+    for (char c : expected.message) {
+        switch (c) {
+            case '&':
+                escaped += "&amp;";
+                break;
+            case '<':
+                escaped += "&lt;";
+                break;
+            case '>':
+                escaped += "&gt;";
+                break;
+            case '"':
+                escaped += "&quot;";
+                break;
+            default:
+                escaped += c;
+        }
+    }
+    return "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"" +
+           expected.appes_outcome + "\">" + escaped + "</result>\n";
+}
+
+const std::string kSeeFile = "\nSee file to check exit message\n";
 
 class CheckerStoredVerdict : public ::testing::TestWithParam<std::string> {
   protected:
     std::string path(const std::string& extension) const {
         return kSamples + "/checker/" + GetParam() + extension;
     }
+    // The testlib convention: input, output, answer, then `more`.
+    Result run_testlib(const std::string& more) const {
+        return run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) + " " +
+                       quoted(kSamples + "/sample-3.ans") + more,
+                   "");
+    }
 };
 
 TEST_P(CheckerStoredVerdict, Testlib) {
     ExpectedVerdict expected = expected_verdict(GetParam());
-    EXPECT_TRUE(is_one_line(expected.line));
     EXPECT_LE(expected.line.size(), 201u);
-    Scratch scratch;
-    const std::string answer = kSamples + "/sample-3.ans";
-    Result result = run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) +
-                            " " + quoted(answer) + " " + quoted(scratch.path("result")),
-                        "");
+    Result result = run_testlib("");
     EXPECT_EQ(result.status, expected.testlib_status);
     EXPECT_EQ(result.err, expected.line);
     EXPECT_EQ(result.out, "");
-    EXPECT_EQ(read_file(scratch.path("result")), expected.line);
+}
+
+TEST_P(CheckerStoredVerdict, TestlibResultFile) {
+    ExpectedVerdict expected = expected_verdict(GetParam());
+    Scratch scratch;
+    Result result = run_testlib(" " + quoted(scratch.path("result")));
+    EXPECT_EQ(result.status, expected.testlib_status);
+    EXPECT_EQ(result.err, kSeeFile);
+    EXPECT_EQ(read_file(scratch.path("result")), expected.message);
+}
+
+TEST_P(CheckerStoredVerdict, TestlibAppes) {
+    ExpectedVerdict expected = expected_verdict(GetParam());
+    Scratch scratch;
+    Result result = run_testlib(" " + quoted(scratch.path("result")) + " -appes");
+    EXPECT_EQ(result.status, expected.testlib_status);
+    EXPECT_EQ(result.err, kSeeFile);
+    EXPECT_EQ(read_file(scratch.path("result")), appes_result(expected));
 }
 
 TEST_P(CheckerStoredVerdict, Kattis) {
@@ -75,7 +125,7 @@ TEST_P(CheckerStoredVerdict, Kattis) {
         run_kattis("< " + quoted(path(".out")), path(".in"), kSamples + "/sample-3.ans");
     EXPECT_EQ(result.status, expected.kattis_status);
     EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.message, expected.message);
+    EXPECT_EQ(result.message, expected.message + "\n");
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredVerdict,
@@ -95,44 +145,127 @@ TEST_P(CheckerStoredAnswer, Accepted) {
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredAnswer,
                          ::testing::ValuesIn(sample_stems(kSamples, ".ans")), stem_name);
 
-TEST(CheckerTest, Invalid) {
-    const std::string in = quoted(kSamples + "/sample-3.in");
-    const std::string out = quoted(kSamples + "/sample-3.ans");
-    struct Case {
-        std::string arguments;
-        std::string stderr_start;
+// Every way a judge calls the checker, right and wrong: the exit status,
+// stderr, and the files it writes, byte for byte.
+struct Call {
+    const char* name;
+    std::string arguments;  // IN, OUT, ANS, RESULT and FEEDBACK are replaced
+    int status;
+    std::string err;
+    std::string result;            // the result file, when RESULT is given
+    std::string feedback;          // judgemessage.txt, when FEEDBACK is given
+    std::string judge_error = "";  // judgeerror.txt
+};
+
+void PrintTo(const Call& call, std::ostream* os) { *os << call.name; }
+
+const std::string kOk = "9 lines, a cycle through all 8 states";
+const std::string kUsage =
+    "usage: checker [--testset NAME] [--group NAME] <input> <output> [<answer> [<result> "
+    "[-appes]]] or checker <input> <answer> <feedback-dir>/ < output";
+
+const std::vector<Call>& calls() {
+    static const std::vector<Call> cases = {
+        {"NoArguments", "", 3, "FAIL " + kUsage + "\n", "", ""},
+        {"InputOnly", "IN", 3, "FAIL " + kUsage + "\n", "", ""},
+        {"TwoArguments", "IN OUT", 0, "ok " + kOk + "\n", "", ""},
+        {"FifthNotAppes", "IN OUT ANS RESULT -xml", 3, "FAIL " + kUsage + "\n", "", ""},
+        {"SixArguments", "IN OUT ANS RESULT -appes x", 3, "FAIL " + kUsage + "\n", "", ""},
+        {"UpperCaseAppes", "IN OUT ANS RESULT -APPES", 0, kSeeFile,
+         "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">" + kOk +
+             "</result>\n",
+         ""},
+        {"TestsetAndGroupFirst", "--testset tests --group g1 IN OUT ANS", 0, "ok " + kOk + "\n", "",
+         ""},
+        {"FlagsAnywhere", "IN --group '' OUT ANS --testset tests RESULT", 0, kSeeFile, kOk, ""},
+        {"TestsetEmpty", "--testset '' IN OUT ANS", 3, "FAIL expected a name after --testset\n", "",
+         ""},
+        {"GroupWithoutName", "IN OUT ANS --group", 3, "FAIL expected a name after --group\n", "",
+         ""},
+        {"InputMissing", "/nonexistent/input OUT", 3,
+         "FAIL cannot open the input file /nonexistent/input\n", "", ""},
+        {"OutputMissing", "IN /nonexistent/output ANS", 2,
+         "wrong output format output file not found: /nonexistent/output\n", "", ""},
+        {"OutputADirectory", "IN " + kSamples + " ANS", 2,
+         "wrong output format cannot read the output\n", "", ""},
+        {"AnswerMissing", "IN OUT /nonexistent/answer", 3,
+         "FAIL cannot read the answer file /nonexistent/answer\n", "", ""},
+        {"ResultUnwritable", "IN OUT ANS /nonexistent/result", 3,
+         "FAIL cannot write the result file /nonexistent/result\n", "", ""},
+        {"Kattis", "IN ANS FEEDBACK/ < OUT", 42, kOk + "\n", "", kOk + "\n"},
+        {"KattisNoSeparator", "IN ANS FEEDBACK < OUT", 42, kOk + "\n", "", kOk + "\n"},
+        {"KattisValidatorFlags", "IN ANS FEEDBACK/ case_sensitive --group x < OUT", 42, kOk + "\n",
+         "", kOk + "\n"},
+        {"KattisRejected", "IN ANS FEEDBACK/ < IN", 43,
+         "line 1: expected 3 characters, found 1 character: '3'\n", "",
+         "line 1: expected 3 characters, found 1 character: '3'\n"},
+        // A mistyped feedback directory is a judge error, never a verdict.
+        {"KattisFeedbackMissing", "IN ANS /nonexistent/feedback/ < OUT", 3,
+         "cannot write to the feedback directory /nonexistent/feedback/ (it must exist)\n", "", ""},
+        {"KattisAnswerMissing", "IN /nonexistent/answer FEEDBACK/ < OUT", 3,
+         "cannot read the answer file /nonexistent/answer\n", "",
+         "cannot read the answer file /nonexistent/answer\n",
+         "cannot read the answer file /nonexistent/answer\n"},
+        {"KattisBadInput", "ANS IN FEEDBACK/ < OUT", 3,
+         "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
+         "arguments swapped?)\n",
+         "",
+         "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
+         "arguments swapped?)\n",
+         "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
+         "arguments swapped?)\n"},
     };
-    const Case cases[] = {
-        {"", "FAIL usage: checker <input> <output>"},
-        {in, "FAIL usage: checker <input> <output>"},
-        {in + " " + out + " " + out + " /dev/null extra", "FAIL usage: checker <input> <output>"},
-        {"/nonexistent/input " + out, "FAIL cannot open the input file /nonexistent/input"},
-        {in + " /nonexistent/output", "FAIL cannot open the output file /nonexistent/output"},
-        {in + " " + quoted(kSamples), "FAIL cannot read the output file"},
-    };
-    for (const Case& c : cases) {
-        Result result = run(quoted(kChecker) + " " + c.arguments, "");
-        EXPECT_EQ(result.status, 3) << c.arguments;
-        EXPECT_EQ(result.err.rfind(c.stderr_start, 0), 0u) << c.arguments << ": " << result.err;
-        EXPECT_TRUE(is_one_line(result.err)) << result.err;
-    }
+    return cases;
 }
 
-TEST(CheckerTest, TwoAndThreeArguments) {
-    const std::string stem = kSamples + "/sample-3";
-    for (const std::string& answer : {std::string(), " " + quoted(stem + ".ans")}) {
-        Result result = run(
-            quoted(kChecker) + " " + quoted(stem + ".in") + " " + quoted(stem + ".ans") + answer,
-            "");
-        EXPECT_EQ(result.status, 0) << result.err;
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) {
+        text.replace(at, from.size(), to);
+        at += to.size();
     }
+    return text;
 }
+
+class CheckerCall : public ::testing::TestWithParam<Call> {};
+
+TEST_P(CheckerCall, StatusStderrAndFiles) {
+    const Call& call = GetParam();
+    Scratch scratch;
+    const std::string feedback = scratch.path("feedback");
+    std::filesystem::create_directory(feedback);
+    std::string arguments = call.arguments;
+    arguments = replaced(arguments, "IN", quoted(kSamples + "/sample-3.in"));
+    arguments = replaced(arguments, "OUT", quoted(kSamples + "/sample-3.ans"));
+    arguments = replaced(arguments, "ANS", quoted(kSamples + "/small-2.ans"));
+    arguments = replaced(arguments, "RESULT", quoted(scratch.path("result")));
+    arguments = replaced(arguments, "FEEDBACK", quoted(feedback));
+    std::string input;  // Kattis: the output on stdin, given as "< OUT" or "< IN"
+    const std::size_t redirection = arguments.find(" < ");
+    if (redirection != std::string::npos) {
+        const std::string path = arguments.substr(redirection + 3);
+        input = read_file(path.substr(1, path.size() - 2));  // unquoted
+        arguments.erase(redirection);
+    }
+    Result result = run(quoted(kChecker) + " " + arguments, input);
+    EXPECT_EQ(result.status, call.status);
+    EXPECT_EQ(result.err, call.err);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(read_file(scratch.path("result")), call.result);
+    EXPECT_EQ(read_file(feedback + "/judgemessage.txt"), call.feedback);
+    EXPECT_EQ(read_file(feedback + "/judgeerror.txt"), call.judge_error);
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerCall, ::testing::ValuesIn(calls()),
+                         [](const ::testing::TestParamInfo<Call>& param_info) {
+                             return std::string(param_info.param.name);
+                         });
 
 TEST(CheckerTest, GigabyteToken) {
     const std::string in = kSamples + "/sample-3.in";
     KattisResult result = run_kattis("head -c 1073741824 /dev/zero | tr '\\0' X |", in, in);
     EXPECT_EQ(result.status, 43);
-    EXPECT_EQ(result.message, "line 1: expected 3 characters, found 1073741824\n");
+    EXPECT_EQ(result.message, "line 1: expected 3 characters, found 1073741824 characters: '" +
+                                  std::string(29, 'X') + "...'\n");
 }
 
 // A valid answer, defined in the fewest lines: consecutive states one move
