@@ -22,6 +22,7 @@
 //   definition; fuzzed against a plain definition; under ASan and UBSan too.
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -55,28 +56,27 @@ struct Token {
     char prefix[kEchoLimit];  // the first bytes, for messages
 };
 
-// Quotes a token: unprintable bytes escaped, at most kEchoLimit characters
-// between the quotes, "..." marking a cut.
+// Quotes a token, unprintable bytes escaped as \xHH: whole if that fits in
+// kEchoLimit characters, else as many as fit before "..." marks the cut.
 std::string echo(const Token& token) {
-    std::size_t kept =
+    const std::size_t kept =
         token.length < kEchoLimit ? static_cast<std::size_t>(token.length) : kEchoLimit;
     std::string shown;
-    bool cut = token.length > kept;
+    std::size_t fitting_cut = 0;  // how much of `shown` fits before a "..."
     for (std::size_t i = 0; i < kept; ++i) {
-        unsigned char c = static_cast<unsigned char>(token.prefix[i]);
-        std::string piece(1, static_cast<char>(c));
+        const unsigned char c = static_cast<unsigned char>(token.prefix[i]);
+        if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
         if (c < 0x20 || c >= 0x7f) {
             char escaped[8];
             std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned>(c));
-            piece = escaped;
+            shown += escaped;
+        } else {
+            shown += static_cast<char>(c);
         }
-        if (shown.size() + piece.size() > kEchoLimit - 3) {
-            cut = true;
-            break;
-        }
-        shown += piece;
     }
-    return "'" + shown + (cut ? "...'" : "'");
+    if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
+    if (token.length == kept && shown.size() <= kEchoLimit) return "'" + shown + "'";
+    return "'" + shown.substr(0, fitting_cut) + "...'";
 }
 
 bool is_little_endian() {
@@ -263,11 +263,18 @@ bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
     return true;
 }
 
+// One bit per state. calloc, unlike a vector, leaves the pages untouched
+// until used: n = 30 starts at once instead of clearing 128 MiB first.
 class SeenStates {
   public:
-    explicit SeenStates(int holes) : bits_((std::size_t{1} << holes) / 64 + 1, 0) {}
+    explicit SeenStates(int holes)
+        : bits_(static_cast<std::uint64_t*>(
+                    std::calloc((std::size_t{1} << holes) / 64 + 1, sizeof(std::uint64_t))),
+                &std::free) {
+        if (!bits_) throw std::bad_alloc();
+    }
     bool test_and_set(std::uint32_t state) {
-        std::uint64_t& word = bits_[state >> 6];
+        std::uint64_t& word = bits_.get()[state >> 6];
         std::uint64_t bit = std::uint64_t{1} << (state & 63);
         bool seen = (word & bit) != 0;
         word |= bit;
@@ -275,7 +282,7 @@ class SeenStates {
     }
 
   private:
-    std::vector<std::uint64_t> bits_;
+    std::unique_ptr<std::uint64_t, void (*)(void*)> bits_;
 };
 
 // The whole decision. `reread` reopens the output from its start, or returns

@@ -1,0 +1,149 @@
+// The checker against its plain definition (checker_definition.hpp) on
+// outputs made to hit its fast path's edges: every single-byte corruption of
+// a line, every truncation of the last lines, lines across the read
+// buffer's boundary at every offset, and the echo of well-formed tokens.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "checker_definition.hpp"
+#include "process.hpp"
+
+// The checker's own source; its main() becomes an ordinary function.
+#define main checker_main
+#include "../src/checker.cpp"
+#undef main
+
+namespace rocks_test {
+namespace {
+
+using rocks_definition::Judgement;
+using rocks_definition::Kind;
+
+const std::size_t kReadBuffer = 64 * 1024;  // the checker's, where lines straddle
+
+Judgement run_checker(int holes, std::string& text) {
+    std::FILE* file =
+        text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb");
+    auto reread = [&]() -> std::FILE* {
+        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
+    };
+    const Outcome outcome = check_output(holes, file, reread);
+    std::fclose(file);
+    const Kind kinds[] = {Kind::kAccepted, Kind::kWrongAnswer, Kind::kPresentationError};
+    EXPECT_NE(outcome.verdict, Verdict::kFail) << outcome.message;
+    return Judgement{kinds[static_cast<int>(outcome.verdict) % 3], outcome.message};
+}
+
+// How many failures to show before the rest of a sweep is skipped.
+int failures_left = 20;
+
+void expect_as_defined(int holes, std::string& text, const std::string& what) {
+    if (failures_left <= 0) return;
+    const Judgement expected = rocks_definition::judge(holes, text);
+    const Judgement actual = run_checker(holes, text);
+    if (!(actual == expected)) {
+        --failures_left;
+        ADD_FAILURE() << "n = " << holes << ", " << what << "\n  checker:    " << actual.message
+                      << "\n  definition: " << expected.message;
+    }
+}
+
+// The whole answer up to n = 14 (240 KB, past the read buffer); beyond, its
+// first 100 lines, which the definition calls too short.
+std::string answer_or_start(int holes) {
+    return holes <= 14 ? reflected_gray_answer(holes) : reflected_gray_code(holes, 100);
+}
+
+// Bytes a corrupted line might hold: look-alikes of 'O' and 'X', control
+// and high bytes, the printable range's edges, and a blank.
+const unsigned char kCorruptions[] = {'N', 'a',  'o',  'x',  '0',  '1',  'P', 'Y',  'W',
+                                      0,   0x1F, 0x7E, 0x7F, 0x80, 0xFF, ' ', '\t', 0x0B};
+
+TEST(CheckerCorruptionTest, EverySingleByteOfFirstMiddleAndLastLine) {
+    for (int holes = 1; holes <= 30; ++holes) {
+        std::string text = answer_or_start(holes);
+        const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
+        const std::size_t lines = text.size() / line_bytes;
+        for (std::size_t line : {std::size_t{0}, lines / 2, lines - 1}) {
+            for (std::size_t hole = 0; hole < static_cast<std::size_t>(holes); ++hole) {
+                char& byte = text[line * line_bytes + hole];
+                const char original = byte;
+                for (unsigned char corruption : kCorruptions) {
+                    byte = static_cast<char>(corruption);
+                    expect_as_defined(holes, text,
+                                      "line " + std::to_string(line + 1) + ", byte " +
+                                          std::to_string(hole) + " = " +
+                                          std::to_string(corruption));
+                }
+                byte = original;
+            }
+        }
+    }
+}
+
+TEST(CheckerCorruptionTest, EveryTruncationOfTheLastTwoLines) {
+    for (int holes = 1; holes <= 16; ++holes) {
+        const std::string answer = reflected_gray_answer(holes);
+        const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
+        for (std::size_t size = answer.size() - 2 * line_bytes; size <= answer.size(); ++size) {
+            std::string text = answer.substr(0, size);
+            expect_as_defined(holes, text, "cut to " + std::to_string(size) + " bytes");
+        }
+    }
+}
+
+// Blanks before the output move the read buffer's boundary to every offset
+// of its first two lines; the lines there are also corrupted.
+TEST(CheckerCorruptionTest, LinesAcrossTheReadBuffer) {
+    for (int holes = 1; holes <= 30; ++holes) {
+        const std::string output = answer_or_start(holes);
+        const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
+        for (std::size_t into = 1; into <= 2 * line_bytes; ++into) {
+            for (char blank : {' ', '\n'}) {
+                std::string text = std::string(kReadBuffer - into, blank) + output;
+                const std::string where = std::to_string(into) + " bytes into the output";
+                expect_as_defined(holes, text, "boundary " + where);
+                for (std::size_t at : {kReadBuffer - 1, kReadBuffer}) {
+                    const char original = text[at];
+                    text[at] = original == 'O' ? 'X' : original == 'X' ? 'O' : 'a';
+                    expect_as_defined(holes, text,
+                                      "flipped byte " + std::to_string(at) + ", " + where);
+                    text[at] = 'a';
+                    expect_as_defined(holes, text,
+                                      "'a' at byte " + std::to_string(at) + ", " + where);
+                    text[at] = original;
+                }
+            }
+        }
+    }
+}
+
+// Well-formed tokens read 8 bytes at a time are echoed exactly: as a first
+// line that is not all empty, and as a last line for whole answers.
+TEST(CheckerCorruptionTest, EchoOfWellFormedTokens) {
+    std::uint64_t seed = 2026;
+    for (int holes = 1; holes <= 30; ++holes) {
+        std::string text = answer_or_start(holes);
+        const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
+        for (int round = 0; round < 40; ++round) {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            const std::uint32_t state =
+                static_cast<std::uint32_t>(seed >> 33) & ((std::uint32_t{1} << holes) - 1);
+            std::string token;
+            for (int hole = 0; hole < holes; ++hole) token += (state >> hole & 1) ? 'X' : 'O';
+            for (std::size_t line : {std::size_t{0}, text.size() / line_bytes - 1}) {
+                const std::string original = text.substr(line * line_bytes, token.size());
+                text.replace(line * line_bytes, token.size(), token);
+                expect_as_defined(holes, text, "line " + std::to_string(line + 1) + " " + token);
+                text.replace(line * line_bytes, token.size(), original);
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace rocks_test
