@@ -58,25 +58,25 @@ std::string answer_or_start(int holes) {
     return holes <= 14 ? reflected_gray_answer(holes) : reflected_gray_code(holes, 100);
 }
 
-// Bytes a corrupted line might hold: look-alikes of 'O' and 'X', control
-// and high bytes, the printable range's edges, and a blank.
-const unsigned char kCorruptions[] = {'N', 'a',  'o',  'x',  '0',  '1',  'P', 'Y',  'W',
-                                      0,   0x1F, 0x7E, 0x7F, 0x80, 0xFF, ' ', '\t', 0x0B};
+// Bytes a corrupted line might hold: the other of 'O' and 'X', look-alikes,
+// control and high bytes, the printable range's edges, blanks.
+const unsigned char kCorruptions[] = {'O', 'X', 'N',  'a',  'o',  'x',  '0',  '1', 'P',  'Y',
+                                      'W', 0,   0x1F, 0x7E, 0x7F, 0x80, 0xFF, ' ', '\t', 0x0B};
 
-TEST(CheckerCorruptionTest, EverySingleByteOfFirstMiddleAndLastLine) {
+TEST(CheckerCorruptionTest, EveryByteOfFirstMiddleAndLastLine) {
     for (int holes = 1; holes <= 30; ++holes) {
         std::string text = answer_or_start(holes);
         const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
         const std::size_t lines = text.size() / line_bytes;
         for (std::size_t line : {std::size_t{0}, lines / 2, lines - 1}) {
-            for (std::size_t hole = 0; hole < static_cast<std::size_t>(holes); ++hole) {
-                char& byte = text[line * line_bytes + hole];
+            for (std::size_t position = 0; position < line_bytes; ++position) {  // newline too
+                char& byte = text[line * line_bytes + position];
                 const char original = byte;
                 for (unsigned char corruption : kCorruptions) {
                     byte = static_cast<char>(corruption);
                     expect_as_defined(holes, text,
                                       "line " + std::to_string(line + 1) + ", byte " +
-                                          std::to_string(hole) + " = " +
+                                          std::to_string(position) + " = " +
                                           std::to_string(corruption));
                 }
                 byte = original;

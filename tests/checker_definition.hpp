@@ -26,7 +26,8 @@ inline bool operator==(const Judgement& a, const Judgement& b) {
 inline std::string echoed(const std::string& token) {
     std::string shown;
     std::size_t fitting = 0;
-    for (unsigned char c : token) {
+    for (char byte : token) {
+        const unsigned char c = static_cast<unsigned char>(byte);
         if (c >= 0x20 && c <= 0x7E) {
             shown += static_cast<char>(c);
         } else {
