@@ -1,0 +1,53 @@
+// The Rock Game (USACO 2010 March Silver): the classic depth-first search,
+// written to be read. Holes are tried lowest index first from every state;
+// a state is an n-bit integer, bit i set when hole i is covered.
+// Time: O(n 2^n) probes (it never backs up, see README). Memory: O(2^n) for
+// the visited flags and the path, and recursion 2^n deep: fine for the
+// judge's n <= 15, a stack overflow far beyond. src/main.cpp is the fast one.
+#include <iostream>
+#include <string>
+#include <vector>
+
+struct Search {
+    int holes;
+    std::vector<bool> visited;
+    std::vector<unsigned> path;
+
+    // Extends the path from its last state; true once every state is on it
+    // and the last one is one move from the start, which closes the cycle.
+    bool extend() {
+        const unsigned state = path.back();
+        if (path.size() == visited.size()) return (state & (state - 1)) == 0;
+        for (int hole = 0; hole < holes; ++hole) {
+            const unsigned next = state ^ (1u << hole);
+            if (visited[next]) continue;
+            visited[next] = true;
+            path.push_back(next);
+            if (extend()) return true;
+            visited[next] = false;  // a dead end: undo and try the next hole
+            path.pop_back();
+        }
+        return false;
+    }
+};
+
+int main() {
+    int n = 0;
+    if (!(std::cin >> n) || n < 1 || n > 15) {
+        std::cerr << "expected one integer n with 1 <= n <= 15\n";
+        return 1;
+    }
+    Search search{n, std::vector<bool>(std::size_t{1} << n, false), {0}};
+    search.visited[0] = true;
+    if (!search.extend()) return 3;  // cannot happen: see README
+    search.path.push_back(0);
+    std::string out;
+    for (unsigned state : search.path) {
+        for (int hole = 0; hole < n; ++hole) out += (state >> hole & 1) ? 'X' : 'O';
+        out += '\n';
+    }
+    if (!(std::cout << out << std::flush)) {
+        std::cerr << "cannot write the output\n";
+        return 2;
+    }
+}

@@ -1,0 +1,124 @@
+// The learners' material: the pictures and the trace in docs/ are what
+// docs/draw.cpp draws now, show the solver's own walk, and are small,
+// titled, well-formed SVG; the plain reference solution is accepted.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+
+namespace rocks_test {
+namespace {
+
+const std::string kDocs = ROCKS_DOCS;
+const std::string kDraw = ROCKS_DRAW;
+const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
+const std::vector<std::string> kDrawn = {"trace-3.md", "cube-3.svg", "cube-4.svg",
+                                         "reflected-4.svg", "stuck-3.svg"};
+
+// The solver's answer for n, run as a judge runs it.
+std::string solver_answer(int holes) {
+    return run(quoted(kSolver), std::to_string(holes) + "\n").out;
+}
+
+TEST(DocsTest, DrawnFromTheCurrentCode) {
+    Scratch scratch;
+    ASSERT_EQ(shell(quoted(kDraw) + " " + quoted(scratch.path(""))), 0);
+    for (const std::string& name : kDrawn) {
+        EXPECT_TRUE(read_file(scratch.path(name)) == read_file(kDocs + "/" + name))
+            << "docs/" << name << " is out of date: cmake --build --preset release --target docs";
+    }
+}
+
+// The trace's moves, one a row, end to end, are the solver's output.
+TEST(DocsTest, TraceIsTheSolversWalk) {
+    const std::string trace = read_file(kDocs + "/trace-3.md");
+    // Each row ends "| hole H to `STATE` |".
+    std::string walk = "OOO\n";
+    const std::string move = " to `";
+    for (std::size_t at = trace.find(move); at != std::string::npos;
+         at = trace.find(move, at + 1)) {
+        const std::size_t end = trace.find("` |\n", at);
+        if (end != std::string::npos)
+            walk += trace.substr(at + move.size(), end - at - move.size()) + "\n";
+    }
+    EXPECT_EQ(walk, solver_answer(3));
+    EXPECT_NE(trace.find("hole 0: `OOO` visited at step 0; hole 1: `XXO` is new"),
+              std::string::npos);
+    EXPECT_NE(read_file(kDocs + "/../README.md").find(trace), std::string::npos)
+        << "the README's trace differs from docs/trace-3.md";
+}
+
+// Each picture's <desc> holds the walk it draws, as O/X words.
+// The text between <tag> and </tag>, or "" if there is none.
+std::string element(const std::string& svg, const std::string& tag) {
+    const std::size_t start = svg.find("<" + tag + ">");
+    const std::size_t end = svg.find("</" + tag + ">");
+    if (start == std::string::npos || end == std::string::npos || end < start) return "";
+    return svg.substr(start + tag.size() + 2, end - start - tag.size() - 2);
+}
+
+std::string drawn_walk(const std::string& svg) {
+    std::string walk = element(svg, "desc") + " ";
+    for (char& c : walk) c = c == ' ' ? '\n' : c;
+    return walk;
+}
+
+TEST(DocsTest, PicturesShowTheSolversCycle) {
+    EXPECT_EQ(drawn_walk(read_file(kDocs + "/cube-3.svg")), solver_answer(3));
+    EXPECT_EQ(drawn_walk(read_file(kDocs + "/cube-4.svg")), solver_answer(4));
+    EXPECT_EQ(drawn_walk(read_file(kDocs + "/reflected-4.svg")), solver_answer(4));
+    // The statement's stuck game, as the checker's stored case has it.
+    EXPECT_EQ(drawn_walk(read_file(kDocs + "/stuck-3.svg")),
+              read_file(kSamples + "/checker/pe-stuck-game.out"));
+}
+
+TEST(DocsTest, SvgSmallTitledOnAWhiteCardWellFormed) {
+    std::string files;
+    for (const std::string& name : kDrawn) {
+        if (name.find(".svg") == std::string::npos) continue;
+        const std::string path = kDocs + "/" + name;
+        const std::string svg = read_file(path);
+        EXPECT_LE(svg.size(), 12u * 1024) << name;
+        EXPECT_GE(element(svg, "title").size(), 20u) << name;
+        // Every colour is drawn on a white card as large as the picture,
+        // the first thing drawn: readable on light and dark pages alike.
+        auto attribute = [&](const std::string& key) {
+            const std::size_t at = svg.find(key + "=\"") + key.size() + 2;
+            return svg.substr(at, svg.find('"', at) - at);
+        };
+        EXPECT_NE(svg.find("</desc>\n<rect width=\"" + attribute("width") + "\" height=\"" +
+                           attribute("height") + "\" rx=\"8\" fill=\"#ffffff\"/>\n"),
+                  std::string::npos)
+            << name;
+        files += " " + quoted(path);
+    }
+    EXPECT_EQ(shell("python3 -c 'import sys, xml.dom.minidom as dom; "
+                    "[dom.parse(f) for f in sys.argv[1:]]'" +
+                    files),
+              0);
+}
+
+// The reference solution, as an accepted submission: every n the judge has.
+TEST(DocsTest, ClassicDfsAcceptedForEveryJudgeN) {
+    for (int holes = 1; holes <= 15; ++holes) {
+        Scratch scratch;
+        const std::string in = scratch.path("in");
+        write_file(in, std::to_string(holes) + "\n");
+        const std::string script = quoted(kClassicDfs) + " < " + quoted(in) + " > " +
+                                   quoted(scratch.path("out")) + " && " + quoted(kChecker) + " " +
+                                   quoted(in) + " " + quoted(scratch.path("out"));
+        Result verdict = run(script, "");
+        EXPECT_EQ(verdict.status, 0) << "n = " << holes << ": " << verdict.err;
+    }
+    Result bad = run(quoted(kClassicDfs), "16\n");
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_EQ(bad.out, "");
+    EXPECT_EQ(bad.err, "expected one integer n with 1 <= n <= 15\n");
+}
+
+}  // namespace
+}  // namespace rocks_test
