@@ -2,8 +2,10 @@
 // written to be read. Holes are tried lowest index first from every state;
 // a state is an n-bit integer, bit i set when hole i is covered.
 // Time: O(n 2^n) probes (it never backs up, see README). Memory: O(2^n) for
-// the visited flags and the path, and recursion 2^n deep: fine for the
-// judge's n <= 15, a stack overflow far beyond. src/main.cpp is the fast one.
+// the visited flags and the path, and recursion 2^n deep: at n = 15 that
+// takes 2 to 4 MB of stack built with -O2 (measured), 4 to 8 MB with -O0.
+// Judges that give the stack the whole memory limit (Kattis, DOMjudge) are
+// fine; a 1 MB stack is not. src/main.cpp needs no recursion at all.
 #include <iostream>
 #include <string>
 #include <vector>

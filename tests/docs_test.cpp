@@ -108,9 +108,9 @@ TEST(DocsTest, ClassicDfsAcceptedForEveryJudgeN) {
         Scratch scratch;
         const std::string in = scratch.path("in");
         write_file(in, std::to_string(holes) + "\n");
-        const std::string script = quoted(kClassicDfs) + " < " + quoted(in) + " > " +
-                                   quoted(scratch.path("out")) + " && " + quoted(kChecker) + " " +
-                                   quoted(in) + " " + quoted(scratch.path("out"));
+        const std::string script = kStackForRecursion + quoted(kClassicDfs) + " < " + quoted(in) +
+                                   " > " + quoted(scratch.path("out")) + " && " + quoted(kChecker) +
+                                   " " + quoted(in) + " " + quoted(scratch.path("out"));
         Result verdict = run(script, "");
         EXPECT_EQ(verdict.status, 0) << "n = " << holes << ": " << verdict.err;
     }

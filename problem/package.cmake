@@ -1,0 +1,62 @@
+# Assembles the Kattis problem package (legacy format) for The Rock Game,
+# and files for Polygon, from the repository's own sources:
+#   cmake -DSOURCE=<repository> -DROCKS=<built rocks> -DOUT=<folder> -P package.cmake
+# writes OUT/rocks/ (the package), OUT/rocks.zip (the same files at the
+# zip's root: DOMjudge imports it as is)
+# and OUT/polygon/ (checker, validator and tests for Polygon).
+foreach(variable SOURCE ROCKS OUT)
+  if(NOT DEFINED ${variable})
+    message(FATAL_ERROR "package.cmake needs -D${variable}=...")
+  endif()
+endforeach()
+set(package ${OUT}/rocks)
+set(problem ${SOURCE}/problem)
+file(REMOVE_RECURSE ${package} ${OUT}/polygon ${OUT}/rocks.zip)
+file(MAKE_DIRECTORY ${package}/data/sample ${package}/data/secret ${package}/submissions/accepted
+     ${OUT}/polygon/tests)
+
+# What only the package needs, as it stands in problem/.
+file(COPY ${problem}/problem.yaml ${problem}/problem_statement ${problem}/input_validators
+          ${problem}/submissions DESTINATION ${package})
+file(WRITE ${package}/.timelimit "1\n")
+
+# The programs, taken from src/ and docs/ so that nothing can drift.
+file(COPY ${SOURCE}/src/checker.cpp DESTINATION ${package}/output_validators/rocks)
+file(COPY ${SOURCE}/docs/classic_dfs.cpp DESTINATION ${package}/submissions/accepted)
+file(COPY_FILE ${SOURCE}/src/main.cpp ${package}/submissions/accepted/rocks.cpp)
+
+# Test data: the official sample with its official answer; every n from 1
+# to 15, exactly "n\n", answered by the solver.
+file(COPY_FILE ${SOURCE}/samples/sample-3.in ${package}/data/sample/1.in)
+file(COPY_FILE ${SOURCE}/samples/sample-3.ans ${package}/data/sample/1.ans)
+foreach(n RANGE 1 15)
+  string(LENGTH "${n}" digits)
+  set(name ${n})
+  if(digits EQUAL 1)
+    set(name 0${n})
+  endif()
+  file(WRITE ${package}/data/secret/n${name}.in "${n}\n")
+  execute_process(COMMAND ${ROCKS} INPUT_FILE ${package}/data/secret/n${name}.in
+                  OUTPUT_FILE ${package}/data/secret/n${name}.ans RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "rocks failed for n = ${n}: ${status}")
+  endif()
+  file(COPY_FILE ${package}/data/secret/n${name}.in ${OUT}/polygon/tests/${name})
+endforeach()
+
+# Polygon: the checker as it is, the validator with Polygon's exit codes.
+file(COPY ${SOURCE}/src/checker.cpp DESTINATION ${OUT}/polygon)
+file(READ ${problem}/input_validators/validate.cpp validator)
+file(WRITE ${OUT}/polygon/validator.cpp "#define ROCKS_POLYGON\n${validator}")
+
+# The zip holds the package's files at its root, where DOMjudge looks.
+file(GLOB_RECURSE entries LIST_DIRECTORIES false RELATIVE ${package} ${package}/*)
+list(APPEND entries .timelimit)
+list(REMOVE_DUPLICATES entries)
+list(SORT entries)
+execute_process(COMMAND ${CMAKE_COMMAND} -E tar cf ${OUT}/rocks.zip --format=zip ${entries}
+                WORKING_DIRECTORY ${package} RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "could not write ${OUT}/rocks.zip")
+endif()
+message(STATUS "Problem package: ${package}, ${OUT}/rocks.zip, ${OUT}/polygon")

@@ -1,0 +1,258 @@
+// The problem package, checked the way Kattis's verifyproblem checks one:
+// its files and metadata, the input validator on every input and on bad
+// ones, and every submission on every test case, judged by the output
+// validator (the checker, Kattis convention) and timed against the limit.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+
+namespace rocks_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kSource = ROCKS_SOURCE;
+const std::string kPackage = std::string(ROCKS_PACKAGE) + "/rocks";
+const std::string kPackageDir = ROCKS_PACKAGE;
+const std::string kSubmissions = ROCKS_SUBMISSIONS;
+const std::string kValidator = ROCKS_VALIDATOR;
+const std::string kValidatorPolygon = ROCKS_VALIDATOR_POLYGON;
+const double kTimeLimit = 1.0;     // seconds: .timelimit, and problemtools' rounding
+const double kSafetyMargin = 2.0;  // problem.yaml's time_safety_margin
+
+std::vector<std::string> files_below(const std::string& folder) {
+    std::vector<std::string> files;
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+        if (entry.is_regular_file()) files.push_back(fs::relative(entry.path(), folder).string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::vector<std::string> expected_files() {
+    std::vector<std::string> files = {
+        ".timelimit",
+        "data/sample/1.ans",
+        "data/sample/1.in",
+        "input_validators/validate.cpp",
+        "output_validators/rocks/checker.cpp",
+        "problem.yaml",
+        "problem_statement/problem.en.tex",
+        "submissions/accepted/classic_dfs.cpp",
+        "submissions/accepted/rocks.cpp",
+    };
+    for (int n = 1; n <= 15; ++n) {
+        const std::string name = (n < 10 ? "n0" : "n") + std::to_string(n);
+        files.push_back("data/secret/" + name + ".ans");
+        files.push_back("data/secret/" + name + ".in");
+    }
+    for (const char* verdict : {"wrong_answer", "time_limit_exceeded"}) {
+        for (const auto& entry :
+             fs::directory_iterator(kSource + "/problem/submissions/" + verdict)) {
+            files.push_back(std::string("submissions/") + verdict + "/" +
+                            entry.path().filename().string());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+TEST(ProblemTest, PackageAndZipHoldExactlyTheExpectedFiles) {
+    const std::vector<std::string> expected = expected_files();
+    EXPECT_EQ(files_below(kPackage), expected);
+    EXPECT_GE(expected.size(), 4u + 9u + 30u);
+    Scratch scratch;
+    ASSERT_EQ(shell("cd " + quoted(scratch.path("")) + " && " + quoted(ROCKS_CMAKE) +
+                    " -E tar xf " + quoted(kPackageDir + "/rocks.zip")),
+              0);
+    EXPECT_EQ(files_below(scratch.path("")), expected);
+    EXPECT_TRUE(read_file(scratch.path("problem.yaml")) == read_file(kPackage + "/problem.yaml"));
+}
+
+// Copied, never kept twice: the programs are the repository's own.
+TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
+    const std::pair<std::string, std::string> copies[] = {
+        {"output_validators/rocks/checker.cpp", "src/checker.cpp"},
+        {"submissions/accepted/rocks.cpp", "src/main.cpp"},
+        {"submissions/accepted/classic_dfs.cpp", "docs/classic_dfs.cpp"},
+        {"input_validators/validate.cpp", "problem/input_validators/validate.cpp"},
+        {"data/sample/1.in", "samples/sample-3.in"},
+        {"data/sample/1.ans", "samples/sample-3.ans"},
+    };
+    for (const auto& copy : copies) {
+        EXPECT_TRUE(read_file(kPackage + "/" + copy.first) ==
+                    read_file(kSource + "/" + copy.second))
+            << copy.first;
+    }
+    for (int n = 1; n <= 15; ++n) {
+        const std::string name =
+            kPackage + "/data/secret/" + (n < 10 ? "n0" : "n") + std::to_string(n);
+        EXPECT_EQ(read_file(name + ".in"), std::to_string(n) + "\n");
+        EXPECT_TRUE(read_file(name + ".ans") == reflected_gray_answer(n)) << name;
+    }
+    EXPECT_EQ(read_file(kPackage + "/.timelimit"), "1\n");
+    EXPECT_EQ(
+        read_file(kPackageDir + "/polygon/validator.cpp"),
+        "#define ROCKS_POLYGON\n" + read_file(kSource + "/problem/input_validators/validate.cpp"));
+    EXPECT_TRUE(read_file(kPackageDir + "/polygon/checker.cpp") ==
+                read_file(kSource + "/src/checker.cpp"));
+    EXPECT_EQ(read_file(kPackageDir + "/polygon/tests/15"), "15\n");
+}
+
+TEST(ProblemTest, YamlHasTheKeys) {
+    const std::string yaml = read_file(kPackage + "/problem.yaml");
+    for (const char* line :
+         {"\nname: The Rock Game\n", "\nsource: USACO 2010 March Contest, Silver\n",
+          "\nlicense: educational\n", "\nrights_owner: ", "\nvalidation: custom\n", "\nlimits:\n",
+          "\n  time_multiplier: 5\n", "\n  time_safety_margin: 2\n", "\n  memory: 256\n"}) {
+        EXPECT_NE(yaml.find(line), std::string::npos) << line;
+    }
+    const std::string statement = read_file(kPackage + "/problem_statement/problem.en.tex");
+    EXPECT_EQ(statement.rfind("\\problemname{The Rock Game}\n", 0), 0u);
+    EXPECT_NE(statement.find("any of them is accepted"), std::string::npos);
+}
+
+TEST(ProblemTest, ValidatorAcceptsEveryInput) {
+    std::vector<std::string> inputs;
+    for (const std::string& file : files_below(kPackage + "/data")) {
+        if (file.size() > 3 && file.substr(file.size() - 3) == ".in") inputs.push_back(file);
+    }
+    EXPECT_EQ(inputs.size(), 16u);
+    for (const std::string& input : inputs) {
+        Result result = run(quoted(kValidator), read_file(kPackage + "/data/" + input));
+        EXPECT_EQ(result.status, 42) << input << ": " << result.err;
+        EXPECT_EQ(result.err, "") << input;
+        // Polygon passes its flags; its build says 0 for valid.
+        Result polygon = run(quoted(kValidatorPolygon) + " --testset tests --group 1",
+                             read_file(kPackage + "/data/" + input));
+        EXPECT_EQ(polygon.status, 0) << input;
+    }
+}
+
+TEST(ProblemTest, ValidatorRejectsBadInputs) {
+    const std::pair<std::string, std::string> cases[] = {
+        {"0\n", "expected n >= 1"},
+        {"16\n", "expected n <= 15"},
+        {"100\n", "expected n <= 15"},
+        {"03\n", "expected no leading zeros"},
+        {"+3\n", "expected only the decimal digits of n on the line"},
+        {"-3\n", "expected only the decimal digits of n on the line"},
+        {" 3\n", "expected only the decimal digits of n on the line"},
+        {"3 \n", "expected only the decimal digits of n on the line"},
+        {"3\r\n", "expected only the decimal digits of n on the line"},
+        {"1e1\n", "expected only the decimal digits of n on the line"},
+        {"3", "expected one line ending in a newline"},
+        {"", "expected one line ending in a newline"},
+        {"\n", "expected n on the first line, found an empty line"},
+        {"3\n4\n", "expected nothing after the first line"},
+        {"3 4\n", "expected only the decimal digits of n on the line"},
+        {"3\n\n", "expected nothing after the first line"},
+        {std::string(100, '1') + "\n", "expected n <= 15"},
+    };
+    for (const auto& bad : cases) {
+        Result result = run(quoted(kValidator), bad.first);
+        EXPECT_EQ(result.status, 43) << "[" << bad.first << "]";
+        EXPECT_EQ(result.err, "invalid input: " + bad.second + "\n") << "[" << bad.first << "]";
+        EXPECT_EQ(run(quoted(kValidatorPolygon), bad.first).status, 3) << "[" << bad.first << "]";
+    }
+}
+
+struct Judged {
+    bool finished;  // within the time limit times the safety margin
+    double seconds;
+    int verdict;  // the output validator's exit status, if finished
+};
+
+// One submission on one test case, as a judge runs it: stdin from the
+// input, stopped at the time limit times the safety margin, the output
+// judged in the Kattis convention.
+Judged judge(const std::string& submission, const std::string& stem) {
+    Scratch scratch;
+    const std::string input = kPackage + "/data/" + stem + ".in";
+    const auto start = std::chrono::steady_clock::now();
+    const int status =
+        shell("timeout " + std::to_string(kTimeLimit * kSafetyMargin) + " " + quoted(submission) +
+              " < " + quoted(input) + " > " + quoted(scratch.path("out")));
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (status == 124) return Judged{false, seconds, 0};
+    EXPECT_EQ(status, 0) << submission << " crashed on " << stem;
+    fs::create_directory(scratch.path("feedback"));
+    const int verdict = shell(quoted(kChecker) + " " + quoted(input) + " " +
+                              quoted(kPackage + "/data/" + stem + ".ans") + " " +
+                              quoted(scratch.path("feedback") + "/") + " < " +
+                              quoted(scratch.path("out")) + " 2> /dev/null");
+    return Judged{true, seconds, verdict};
+}
+
+std::vector<std::string> test_cases() {
+    std::vector<std::string> stems = {"sample/1"};
+    for (int n = 1; n <= 15; ++n)
+        stems.push_back("secret/" + std::string(n < 10 ? "n0" : "n") + std::to_string(n));
+    return stems;
+}
+
+std::vector<std::string> submissions(const std::string& verdict) {
+    std::vector<std::string> programs;
+    for (const auto& entry : fs::directory_iterator(kSubmissions + "/" + verdict)) {
+        programs.push_back(entry.path().string());
+    }
+    std::sort(programs.begin(), programs.end());
+    return programs;
+}
+
+TEST(ProblemTest, AcceptedSubmissionsPassEveryCaseWithinTheLimit) {
+    const std::vector<std::string> programs = submissions("accepted");
+    EXPECT_EQ(programs.size(), 2u);
+    for (const std::string& program : programs) {
+        for (const std::string& stem : test_cases()) {
+            const Judged result = judge(program, stem);
+            EXPECT_TRUE(result.finished && result.verdict == 42) << program << " on " << stem;
+#if !ROCKS_SANITIZED
+            EXPECT_LT(result.seconds, kTimeLimit) << program << " on " << stem;
+#endif
+        }
+    }
+}
+
+TEST(ProblemTest, WrongAnswerSubmissionsFailSomeCaseFastAndWithoutCrashing) {
+    const std::vector<std::string> programs = submissions("wrong_answer");
+    EXPECT_GE(programs.size(), 4u);
+    for (const std::string& program : programs) {
+        int rejected = 0;
+        for (const std::string& stem : test_cases()) {
+            const Judged result = judge(program, stem);
+            EXPECT_TRUE(result.finished) << program << " on " << stem;
+            EXPECT_TRUE(result.verdict == 42 || result.verdict == 43) << program << " on " << stem;
+            rejected += result.verdict == 43;
+        }
+        EXPECT_GT(rejected, 0) << program << " was accepted everywhere";
+    }
+}
+
+TEST(ProblemTest, TimeLimitSubmissionIsCorrectButTooSlowAtTheLargestN) {
+#if ROCKS_SANITIZED
+    GTEST_SKIP() << "timing sanitized programs says nothing about the limit";
+#endif
+    const std::vector<std::string> programs = submissions("time_limit_exceeded");
+    EXPECT_EQ(programs.size(), 1u);
+    for (const std::string& program : programs) {
+        for (const std::string& stem : test_cases()) {
+            const Judged result = judge(program, stem);
+            if (stem == "secret/n15") {
+                EXPECT_FALSE(result.finished)
+                    << program << " ran n = 15 in " << result.seconds << " s";
+            } else if (result.finished) {
+                EXPECT_EQ(result.verdict, 42) << program << " on " << stem;
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace rocks_test
