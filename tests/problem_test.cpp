@@ -176,8 +176,8 @@ Judged judge(const std::string& submission, const std::string& stem) {
     const std::string input = kPackage + "/data/" + stem + ".in";
     const auto start = std::chrono::steady_clock::now();
     const int status =
-        shell("timeout " + std::to_string(kTimeLimit * kSafetyMargin) + " " + quoted(submission) +
-              " < " + quoted(input) + " > " + quoted(scratch.path("out")));
+        shell(kStackForRecursion + "timeout " + std::to_string(kTimeLimit * kSafetyMargin) + " " +
+              quoted(submission) + " < " + quoted(input) + " > " + quoted(scratch.path("out")));
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (status == 124) return Judged{false, seconds, 0};
