@@ -15,7 +15,6 @@ namespace {
 
 const std::string kDocs = ROCKS_DOCS;
 const std::string kDraw = ROCKS_DRAW;
-const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
 const std::vector<std::string> kDrawn = {"trace-3.md", "cube-3.svg", "cube-4.svg",
                                          "reflected-4.svg", "stuck-3.svg"};
 

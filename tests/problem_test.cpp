@@ -206,9 +206,10 @@ std::vector<std::string> submissions(const std::string& verdict) {
     return programs;
 }
 
+// The package's accepted submissions are src/main.cpp and
+// docs/classic_dfs.cpp, as built for the other tests.
 TEST(ProblemTest, AcceptedSubmissionsPassEveryCaseWithinTheLimit) {
-    const std::vector<std::string> programs = submissions("accepted");
-    EXPECT_EQ(programs.size(), 2u);
+    const std::vector<std::string> programs = {kSolver, kClassicDfs};
     for (const std::string& program : programs) {
         for (const std::string& stem : test_cases()) {
             const Judged result = judge(program, stem);
