@@ -3,7 +3,8 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
-#include <spawn.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -11,6 +12,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -46,25 +48,28 @@ inline int shell(const std::string& command) {
     return status == -1 ? -1 : shown_status(status);
 }
 
-// Starts a program directly, no shell in between (a non-interactive shell
-// would start it with SIGINT ignored), with its standard streams on files.
-inline pid_t spawn(const std::vector<std::string>& arguments, const std::string& stdin_path,
-                   const std::string& stdout_path, const std::string& stderr_path) {
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, stdin_path.c_str(), O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0644);
-    posix_spawn_file_actions_addopen(&actions, 2, stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0644);
-    std::vector<char*> argv;
-    for (const std::string& argument : arguments)
-        argv.push_back(const_cast<char*>(argument.c_str()));
-    argv.push_back(nullptr);
-    pid_t pid = -1;
-    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    return error == 0 ? pid : -1;
+// Every file a test or any process it starts writes stops at this size
+// (SIGXFSZ ends the writer), so even a leaked `rocks 30 > file` cannot fill
+// a disk. Set once per test program, before any test runs; inherited by
+// every child.
+const rlim_t kFileSizeLimit = rlim_t{1} << 30;
+
+struct FileSizeLimit {
+    explicit FileSizeLimit(rlim_t bytes) {
+        rlimit limit{};
+        getrlimit(RLIMIT_FSIZE, &limit);
+        if (limit.rlim_max == RLIM_INFINITY || limit.rlim_max > bytes) limit.rlim_max = bytes;
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    }
+};
+inline const FileSizeLimit kFileSizeLimitSet{kFileSizeLimit};
+
+// In a child between fork and exec: dies with the test process, even when
+// ctest kills that for a timeout and no destructor runs.
+inline void die_with_parent(pid_t parent) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(127);  // the parent died before prctl
 }
 
 // Waits for `pid` to end; its status as a shell shows it.
@@ -74,6 +79,86 @@ inline int wait_for(pid_t pid) {
     }
     return shown_status(status);
 }
+
+// Resource limits for a child, as a judge sets them.
+struct ChildLimits {
+    rlim_t cpu_seconds = RLIM_INFINITY;  // SIGXCPU ends it past this much CPU time
+    bool unlimited_stack = false;
+};
+
+// A program started directly, no shell in between (a non-interactive shell
+// would start it with SIGINT ignored), its standard streams on files. It
+// never outlives its test: the destructor kills and reaps it on every path
+// out of the test (a failed ASSERT returns early), and the kernel kills it
+// if the test process dies.
+class Child {
+  public:
+    Child(const std::vector<std::string>& arguments, const std::string& stdin_path,
+          const std::string& stdout_path, const std::string& stderr_path,
+          const ChildLimits& limits = ChildLimits()) {
+        std::vector<char*> argv;
+        for (const std::string& argument : arguments)
+            argv.push_back(const_cast<char*>(argument.c_str()));
+        argv.push_back(nullptr);
+        const pid_t parent = getpid();
+        pid_ = fork();
+        if (pid_ == 0) {
+            die_with_parent(parent);
+            if (!apply(limits)) _exit(127);
+            const int flags = O_WRONLY | O_CREAT | O_TRUNC;
+            if (!redirect(0, stdin_path, O_RDONLY) || !redirect(1, stdout_path, flags) ||
+                !redirect(2, stderr_path, flags)) {
+                _exit(127);
+            }
+            execv(argv[0], argv.data());
+            _exit(127);
+        }
+    }
+    ~Child() {
+        if (pid_ > 0 && !reaped_) {
+            kill(pid_, SIGKILL);
+            wait();
+        }
+    }
+    Child(const Child&) = delete;
+    Child& operator=(const Child&) = delete;
+
+    bool started() const { return pid_ > 0; }
+    pid_t pid() const { return pid_; }
+    // Waits for the end; the status as a shell shows it, and the CPU time
+    // it used (user and system), which load on the machine hardly changes.
+    int wait(double* cpu_seconds = nullptr) {
+        reaped_ = true;
+        int status = 0;
+        rusage usage{};
+        while (wait4(pid_, &status, 0, &usage) == -1 && errno == EINTR) {
+        }
+        if (cpu_seconds != nullptr) {
+            *cpu_seconds =
+                static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+        }
+        return shown_status(status);
+    }
+
+  private:
+    static bool apply(const ChildLimits& limits) {
+        const rlimit cpu{limits.cpu_seconds, limits.cpu_seconds == RLIM_INFINITY
+                                                 ? RLIM_INFINITY
+                                                 : limits.cpu_seconds + 1};
+        const rlimit stack{RLIM_INFINITY, RLIM_INFINITY};
+        return setrlimit(RLIMIT_CPU, &cpu) == 0 &&
+               (!limits.unlimited_stack || setrlimit(RLIMIT_STACK, &stack) == 0);
+    }
+
+    static bool redirect(int descriptor, const std::string& path, int flags) {
+        const int opened = open(path.c_str(), flags, 0644);
+        return opened >= 0 && dup2(opened, descriptor) == descriptor && close(opened) == 0;
+    }
+
+    pid_t pid_ = -1;
+    bool reaped_ = false;
+};
 
 // Polls `ready` every 10 ms for up to `seconds`; whether it came true.
 template <class Condition>
@@ -89,6 +174,13 @@ bool wait_until(Condition ready, int seconds) {
 inline std::string read_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// The size of a file that a child may not have created yet: 0 until it has.
+inline std::uintmax_t size_so_far(const std::string& path) {
+    std::error_code missing;
+    const std::uintmax_t size = std::filesystem::file_size(path, missing);
+    return missing ? 0 : size;
 }
 
 inline void write_file(const std::string& path, const std::string& data) {

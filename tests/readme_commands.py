@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Runs the README's commands as a reader would, from the repository root of
-a fresh copy: the run command on its first lines, then every ```sh block in
-order, each with bash -e. The copy's build/release is the tested build, so
-the commands use the binaries under test. The README's test command is not
-run here (it runs this); CI runs it.
+"""Runs the shell commands of the README and of every page under docs/ as a
+reader would, from the repository root of a fresh copy: the run command on
+the README's first lines, then every ```sh block with POSIX sh and every
+```bash block with bash, each page in turn, each block with -e. The copy's
+build/release is the tested build, so the commands use the binaries under
+test. Afterwards `git status --porcelain` must be empty: what the commands
+write goes under build/ (ignored) or nowhere. The README's test command is
+not run here (it runs this); CI runs it.
 
     tests/readme_commands.py <source-dir> <release-build-dir>
 """
+import glob
 import os
 import re
 import shutil
@@ -14,13 +18,24 @@ import subprocess
 import sys
 import tempfile
 
+SHELLS = {"sh": "sh", "bash": "bash"}
 
-def commands(readme):
-    text = open(readme).read()
-    run_command = next(line.strip() for line in text.splitlines()
-                       if line.startswith("    cmake --preset run"))
-    blocks = re.findall(r"^```sh\n(.*?)^```$", text, flags=re.S | re.M)
-    return [run_command] + blocks
+
+def pages(root):
+    docs = sorted(glob.glob(os.path.join(root, "docs", "**", "*.md"), recursive=True))
+    return [os.path.join(root, "README.md")] + docs
+
+
+def blocks(page):
+    """The page's shell blocks in order, as (shell, commands)."""
+    text = open(page, encoding="utf-8").read()
+    return [(SHELLS[fence], body) for fence, body in
+            re.findall(r"^```(sh|bash)\n(.*?)^```$", text, flags=re.S | re.M)]
+
+
+def git(copy, *arguments):
+    return subprocess.run(["git", "-c", "user.name=readme", "-c", "user.email=readme@test",
+                           *arguments], cwd=copy, check=True, capture_output=True, text=True)
 
 
 def main():
@@ -28,17 +43,30 @@ def main():
     with tempfile.TemporaryDirectory(prefix="rocks-readme-") as scratch:
         copy = os.path.join(scratch, "rocks")
         shutil.copytree(source, copy, ignore=shutil.ignore_patterns("build", ".git"))
+        git(copy, "init", "-q")
+        git(copy, "add", "-A")
+        git(copy, "commit", "-q", "-m", "fresh copy")
         os.makedirs(os.path.join(copy, "build"))
         os.symlink(release, os.path.join(copy, "build", "release"))
-        blocks = commands(os.path.join(copy, "README.md"))
-        for number, block in enumerate(blocks, 1):
-            done = subprocess.run(["bash", "-e", "-c", block], cwd=copy, capture_output=True,
+        readme = os.path.join(copy, "README.md")
+        run_command = next(line.strip() for line in open(readme).read().splitlines()
+                           if line.startswith("    cmake --preset run"))
+        commands = [("README.md", "sh", run_command)]
+        for page in pages(copy):
+            commands += [(os.path.relpath(page, copy), shell, body) for shell, body in blocks(page)]
+        for page, shell, block in commands:
+            done = subprocess.run([shell, "-e", "-c", block], cwd=copy, capture_output=True,
                                   text=True, timeout=300)
             if done.returncode != 0:
-                print(f"README command {number} failed with status {done.returncode}:\n{block}\n"
+                print(f"{page}: a {shell} block failed with status {done.returncode}:\n{block}\n"
                       f"stdout:\n{done.stdout[-2000:]}\nstderr:\n{done.stderr[-2000:]}")
                 return 1
-        print(f"{len(blocks)} README command blocks ran, all with status 0")
+        left = git(copy, "status", "--porcelain").stdout
+        if left:
+            print(f"the commands left files outside build/ (git status --porcelain):\n{left}")
+            return 1
+        print(f"{len(commands)} command blocks from {len(pages(copy))} pages ran, all with "
+              f"status 0, and left the tree clean")
     return 0
 
 

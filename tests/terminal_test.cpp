@@ -23,18 +23,20 @@ const std::uint64_t kLines30 = (std::uint64_t{1} << 30) + 1;
 class Terminal {
   public:
     Terminal(const std::vector<std::string>& arguments, const std::string& stdout_path) {
+        std::vector<char*> argv;
+        for (const std::string& argument : arguments) {
+            argv.push_back(const_cast<char*>(argument.c_str()));
+        }
+        argv.push_back(nullptr);
+        const pid_t parent = getpid();
         pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
         if (pid_ == 0) {
+            die_with_parent(parent);
             if (!stdout_path.empty()) {
                 int out = open(stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
                 dup2(out, 1);
                 close(out);
             }
-            std::vector<char*> argv;
-            for (const std::string& argument : arguments) {
-                argv.push_back(const_cast<char*>(argument.c_str()));
-            }
-            argv.push_back(nullptr);
             execv(argv[0], argv.data());
             _exit(127);
         }
@@ -193,11 +195,11 @@ TEST_P(TerminalInterrupt, WholeLinesCounted) {
     const int signal_number = GetParam();
     Scratch scratch;
     const std::string out = scratch.path("out");
-    pid_t pid = spawn({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
-    ASSERT_GT(pid, 0);
-    ASSERT_TRUE(wait_until([&] { return std::filesystem::file_size(out) > (32u << 20); }, 60));
-    kill(pid, signal_number);
-    EXPECT_EQ(wait_for(pid), 128 + signal_number);
+    Child solver({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
+    ASSERT_TRUE(solver.started());
+    ASSERT_TRUE(wait_until([&] { return size_so_far(out) > (32u << 20); }, 60));
+    kill(solver.pid(), signal_number);
+    EXPECT_EQ(solver.wait(), 128 + signal_number);
 
     const std::uint64_t size = std::filesystem::file_size(out);
     const std::uint64_t lines = size / 31;
@@ -230,16 +232,16 @@ TEST(TerminalTest, IgnoredInterruptStaysIgnored) {
     struct sigaction previous {};
     ignore.sa_handler = SIG_IGN;
     sigaction(SIGINT, &ignore, &previous);
-    pid_t pid = spawn({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
+    Child solver({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
     sigaction(SIGINT, &previous, nullptr);
-    ASSERT_GT(pid, 0);
-    ASSERT_TRUE(wait_until([&] { return std::filesystem::file_size(out) > (8u << 20); }, 60));
-    kill(pid, SIGINT);
+    ASSERT_TRUE(solver.started());
+    ASSERT_TRUE(wait_until([&] { return size_so_far(out) > (8u << 20); }, 60));
+    kill(solver.pid(), SIGINT);
     usleep(300000);
     int status = 0;
-    EXPECT_EQ(waitpid(pid, &status, WNOHANG), 0) << "SIGINT ended it";
-    kill(pid, SIGTERM);
-    EXPECT_EQ(wait_for(pid), 143);
+    EXPECT_EQ(waitpid(solver.pid(), &status, WNOHANG), 0) << "SIGINT ended it";
+    kill(solver.pid(), SIGTERM);
+    EXPECT_EQ(solver.wait(), 143);
 }
 
 }  // namespace

@@ -1,0 +1,75 @@
+// The tests' own guard against leaks: no process a test starts outlives it,
+// however the test ends, and no file grows past kFileSizeLimit.
+#include "process.hpp"
+
+#include <gtest/gtest-spi.h>
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace rocks_test {
+namespace {
+
+// Gone: no such process, or a zombie that init has yet to reap.
+bool is_gone(pid_t pid) {
+    if (kill(pid, 0) == -1 && errno == ESRCH) return true;
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string pid_field, name, state;
+    return !(stat >> pid_field >> name >> state) || state == "Z";
+}
+
+pid_t started_by_failing_test = -1;
+
+// A child that would run for ten minutes if nothing ended it.
+const std::vector<std::string> kLongChild = {"/bin/sleep", "600"};
+
+void start_child_then_fail() {
+    Child child(kLongChild, "/dev/null", "/dev/null", "/dev/null");
+    started_by_failing_test = child.pid();
+    FAIL() << "failing on purpose while the child runs";
+}
+
+TEST(ProcessTest, ChildOfATestThatFailsEarlyIsGone) {
+    EXPECT_FATAL_FAILURE(start_child_then_fail(), "failing on purpose");
+    ASSERT_GT(started_by_failing_test, 0);
+    EXPECT_TRUE(is_gone(started_by_failing_test));
+}
+
+// As when ctest kills a test program for its timeout: no destructor runs.
+TEST(ProcessTest, ChildDiesWithTheTestProgram) {
+    int pipe_ends[2];
+    ASSERT_EQ(pipe(pipe_ends), 0);
+    const pid_t test_program = fork();
+    if (test_program == 0) {
+        Child child(kLongChild, "/dev/null", "/dev/null", "/dev/null");
+        const pid_t pid = child.pid();
+        if (write(pipe_ends[1], &pid, sizeof pid) != sizeof pid) _exit(1);
+        pause();  // until killed, like a hung test
+    }
+    close(pipe_ends[1]);
+    pid_t child = -1;
+    ASSERT_EQ(read(pipe_ends[0], &child, sizeof child), static_cast<ssize_t>(sizeof child));
+    close(pipe_ends[0]);
+    ASSERT_FALSE(is_gone(child));
+    kill(test_program, SIGKILL);
+    EXPECT_EQ(wait_for(test_program), 128 + SIGKILL);
+    EXPECT_TRUE(wait_until([&] { return is_gone(child); }, 60));
+}
+
+TEST(ProcessTest, FileStopsAtTheSizeLimit) {
+    rlimit limit{};
+    ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &limit), 0);
+    ASSERT_EQ(limit.rlim_cur, kFileSizeLimit) << "without it, this test would write 31 GiB";
+    Scratch scratch;
+    Child solver({kSolver, "30"}, "/dev/null", scratch.path("out"), scratch.path("err"));
+    EXPECT_EQ(solver.wait(), 128 + SIGXFSZ);
+    EXPECT_EQ(std::filesystem::file_size(scratch.path("out")), kFileSizeLimit);
+}
+
+}  // namespace
+}  // namespace rocks_test
