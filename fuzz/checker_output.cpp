@@ -1,8 +1,9 @@
 // libFuzzer target: the checker's reading of a judge input and a contestant
 // output, against a plain definition of each verdict and message
 // (tests/checker_definition.hpp). The fuzzer's bytes are the input file's
-// first line, a newline, then the output. Any disagreement, or a message
-// that is not one short line, aborts.
+// first line, a newline, then the output, which the checker reads both as
+// from a pipe and mapped from a file. Any disagreement, or a message that is
+// not one short line, aborts.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -24,6 +25,16 @@ const int kLargestFuzzedN = 20;  // keeps each run's bitmap small
 // A read-only FILE over `text` (fmemopen refuses an empty buffer).
 std::FILE* open_text(std::string& text) {
     return text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb");
+}
+
+// A regular file holding `text`, which the checker maps.
+std::FILE* mapped_file(const std::string& text) {
+    std::FILE* file = std::tmpfile();
+    if (file == nullptr || std::fwrite(text.data(), 1, text.size(), file) != text.size()) {
+        std::abort();
+    }
+    std::rewind(file);
+    return file;
 }
 
 void check_message(const Outcome& outcome) {
@@ -51,19 +62,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (read != (expected != 0) || (read && holes != expected)) std::abort();
     if (!read || holes > kLargestFuzzedN) return 0;
 
-    std::FILE* output_file = open_text(output);
-    auto reread = [&]() -> std::FILE* {
-        return std::fseek(output_file, 0, SEEK_SET) == 0 ? output_file : nullptr;
-    };
-    const Outcome outcome = check_output(holes, output_file, reread);
-    std::fclose(output_file);
-    check_message(outcome);
     const rocks_definition::Judgement defined = rocks_definition::judge(holes, output);
     const Verdict defined_verdict[] = {Verdict::kAccepted, Verdict::kWrongAnswer,
                                        Verdict::kPresentationError};
-    if (outcome.verdict != defined_verdict[static_cast<int>(defined.kind)] ||
-        outcome.message != defined.message) {
-        std::abort();
+    // Read through a buffer (as a pipe is), then mapped from a regular file
+    // one page at a time.
+    for (std::FILE* output_file : {open_text(output), mapped_file(output)}) {
+        auto reread = [&]() -> std::FILE* {
+            return std::fseek(output_file, 0, SEEK_SET) == 0 ? output_file : nullptr;
+        };
+        const Outcome outcome = check_output(holes, output_file, reread, 1);
+        std::fclose(output_file);
+        check_message(outcome);
+        if (outcome.verdict != defined_verdict[static_cast<int>(defined.kind)] ||
+            outcome.message != defined.message) {
+            std::abort();
+        }
     }
     return 0;
 }

@@ -2,8 +2,8 @@
 # and files for Polygon, from the repository's own sources:
 #   cmake -DSOURCE=<repository> -DROCKS=<built rocks> -DOUT=<folder> -P package.cmake
 # writes OUT/rocks/ (the package), OUT/rocks.zip (the same files at the
-# zip's root: DOMjudge imports it as is)
-# and OUT/polygon/ (checker, validator and tests for Polygon).
+# zip's root: DOMjudge imports it as is), OUT/polygon/ (checker, validator
+# and tests for Polygon) and OUT/judges/<judge>/ (the checker for each judge).
 foreach(variable SOURCE ROCKS OUT)
   if(NOT DEFINED ${variable})
     message(FATAL_ERROR "package.cmake needs -D${variable}=...")
@@ -49,6 +49,19 @@ file(COPY ${SOURCE}/src/checker.cpp DESTINATION ${OUT}/polygon)
 file(READ ${problem}/input_validators/validate.cpp validator)
 file(WRITE ${OUT}/polygon/validator.cpp "#define ROCKS_POLYGON\n${validator}")
 
+# One checker source per judge, its convention chosen by the line on top,
+# under the name that judge expects (HUSTOJ compiles spj.cc).
+file(READ ${SOURCE}/src/checker.cpp checker)
+file(REMOVE_RECURSE ${OUT}/judges)
+foreach(judge testlib kattis qduoj lemon syzoj nowcoder hustoj cms ccr arbiter coci)
+  string(TOUPPER ${judge} macro)
+  set(name checker.cpp)
+  if(judge STREQUAL "hustoj")
+    set(name spj.cc)
+  endif()
+  file(WRITE ${OUT}/judges/${judge}/${name} "#define ROCKS_JUDGE_${macro}\n${checker}")
+endforeach()
+
 # The zip holds the package's files at its root, where DOMjudge looks.
 file(GLOB_RECURSE entries LIST_DIRECTORIES false RELATIVE ${package} ${package}/*)
 list(APPEND entries .timelimit)
@@ -59,4 +72,4 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E tar cf ${OUT}/rocks.zip --format=zip
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "could not write ${OUT}/rocks.zip")
 endif()
-message(STATUS "Problem package: ${package}, ${OUT}/rocks.zip, ${OUT}/polygon")
+message(STATUS "Problem package: ${package}, ${OUT}/rocks.zip, ${OUT}/polygon, ${OUT}/judges")

@@ -24,9 +24,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <new>
+#include <memory>
 #include <string>
-#include <vector>
 
 #if defined(__linux__)
 #include <fcntl.h>
@@ -219,15 +218,23 @@ class Progress {
     bool shown_ = false;
 };
 
-// One visited bit per state, allocated once.
-std::vector<std::uint64_t> make_visited_bitmap(int holes) {
+// One visited bit per state, allocated once. calloc rather than a vector:
+// for a block this large it takes fresh pages from the system, already
+// zero and untouched until the search reaches them, so the first line of
+// n = 30 comes at once instead of after clearing 128 MiB.
+struct FreeMemory {
+    void operator()(void* memory) const { std::free(memory); }
+};
+using Bitmap = std::unique_ptr<std::uint64_t[], FreeMemory>;
+
+Bitmap make_visited_bitmap(int holes) {
     std::size_t words = (std::size_t{1} << holes) / 64 + 1;
-    try {
-        return std::vector<std::uint64_t>(words, 0);
-    } catch (const std::bad_alloc&) {
+    Bitmap visited(static_cast<std::uint64_t*>(std::calloc(words, sizeof(std::uint64_t))));
+    if (!visited) {
         fail(kExitCannotOutput, "cannot allocate the visited bitmap: " + std::to_string(words * 8) +
                                     " bytes needed for n = " + std::to_string(holes));
     }
+    return visited;
 }
 
 // The bits of the 64 states that share the current state's bitmap word: the
@@ -341,7 +348,7 @@ void print_cycle(int holes) {
     const std::uint64_t state_count = std::uint64_t{1} << holes;
     const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
     const LineMasks masks = make_line_masks(holes);
-    std::vector<std::uint64_t> visited = make_visited_bitmap(holes);
+    Bitmap visited = make_visited_bitmap(holes);
     std::uint64_t near_word = 1;  // state 0 is visited
     static OutputBuffer buffer;
     buffer.fit_to_stdout();
@@ -365,7 +372,7 @@ void print_cycle(int holes) {
         std::uint64_t fitting = buffer.lines_fitting(out, line_bytes);
         std::uint64_t end = state_count - step < fitting ? state_count : step + fitting;
         for (; step < end; ++step) {
-            int hole = lowest_unvisited_hole(visited.data(), near_word, state, holes);
+            int hole = lowest_unvisited_hole(visited.get(), near_word, state, holes);
             if (hole == holes) {
                 fail(kExitInternalError,
                      "internal error: the search met a dead end at step " + std::to_string(step));

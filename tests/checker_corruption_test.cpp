@@ -24,19 +24,34 @@ namespace {
 using rocks_definition::Judgement;
 using rocks_definition::Kind;
 
-const std::size_t kReadBuffer = 64 * 1024;  // the checker's, where lines straddle
+const std::size_t kReadBuffer = 64 * 1024;  // the checker's read block, where lines straddle
 
-Judgement run_checker(int holes, std::string& text) {
-    std::FILE* file =
-        text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb");
+// The checker on `text`, read from `file`.
+Judgement run_checker(int holes, std::FILE* file) {
     auto reread = [&]() -> std::FILE* {
         return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
     };
-    const Outcome outcome = check_output(holes, file, reread);
+    const Outcome outcome = check_output(holes, file, reread, kReadBuffer);
     std::fclose(file);
     const Kind kinds[] = {Kind::kAccepted, Kind::kWrongAnswer, Kind::kPresentationError};
     EXPECT_NE(outcome.verdict, Verdict::kFail) << outcome.message;
     return Judgement{kinds[static_cast<int>(outcome.verdict) % 3], outcome.message};
+}
+
+// `text` read through a buffer, as from a pipe.
+Judgement run_checker_reading(int holes, std::string& text) {
+    return run_checker(holes, text.empty() ? std::fopen("/dev/null", "rb")
+                                           : fmemopen(&text[0], text.size(), "rb"));
+}
+
+// `text` in a regular file, which the checker maps a window at a time; the
+// window is made as small as the read buffer, so that its edges fall where
+// the sweeps put the read buffer's.
+Judgement run_checker_mapping(int holes, const std::string& text) {
+    std::FILE* file = std::tmpfile();
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::rewind(file);
+    return run_checker(holes, file);
 }
 
 // The sweeps below cover every n up to this. Under the sanitizers each call's
@@ -54,11 +69,14 @@ int failures_left = 20;
 void expect_as_defined(int holes, std::string& text, const std::string& what) {
     if (failures_left <= 0) return;
     const Judgement expected = rocks_definition::judge(holes, text);
-    const Judgement actual = run_checker(holes, text);
-    if (!(actual == expected)) {
+    const Judgement reading = run_checker_reading(holes, text);
+    const Judgement mapping = run_checker_mapping(holes, text);
+    if (!(reading == expected) || !(mapping == expected)) {
         --failures_left;
-        ADD_FAILURE() << "n = " << holes << ", " << what << "\n  checker:    " << actual.message
-                      << "\n  definition: " << expected.message;
+        ADD_FAILURE() << "n = " << holes << ", " << what
+                      << "\n  checker (read):   " << reading.message
+                      << "\n  checker (mapped): " << mapping.message
+                      << "\n  definition:       " << expected.message;
     }
 }
 

@@ -161,19 +161,32 @@ void PrintTo(const Call& call, std::ostream* os) { *os << call.name; }
 
 const std::string kOk = "9 lines, a cycle through all 8 states";
 const std::string kUsage =
-    "usage: checker [--testset NAME] [--group NAME] <input> <output> [<answer> [<result> "
-    "[-appes]]] or checker <input> <answer> <feedback-dir>/ < output";
+    "usage: checker <input> <output> [<answer> [<result> [-appes]]] (testlib; --testset and "
+    "--group anywhere), <input> <answer> <feedback-dir>/ < output (Kattis), <input> <output> "
+    "(QDUOJ), <input> <output> <answer> <full-score> <score-file> <message-file> (Lemon), or "
+    "none, in a folder holding user_out (SYZOJ) or user_output (NowCoder); other judges: README";
 
 const std::vector<Call>& calls() {
     static const std::vector<Call> cases = {
-        {"NoArguments", "", 3, "FAIL " + kUsage + "\n", "", ""},
+        // No arguments: SYZOJ or NowCoder, whose files are not in this folder.
+        {"NoArguments", "", 3, "FAIL no user_out in the working folder: " + kUsage + "\n", "", ""},
         {"InputOnly", "IN", 3, "FAIL " + kUsage + "\n", "", ""},
-        {"TwoArguments", "IN OUT", 0, "ok " + kOk + "\n", "", ""},
+        {"TwoArgumentsAsQduoj", "IN OUT", 0, "ok " + kOk + "\n", "", ""},
+        {"QduojRejected", "IN IN", 1,
+         "wrong output format line 1: expected 3 characters, found 1 character: '3'\n", "", ""},
+        {"QduojFailure", "/nonexistent/input OUT", 255,
+         "FAIL cannot open the input file /nonexistent/input\n", "", ""},
+        {"LemonFullScoreNotANumber", "IN OUT ANS x RESULT RESULT", 3, "FAIL " + kUsage + "\n", "",
+         ""},
         {"FifthNotAppes", "IN OUT ANS RESULT -xml", 3, "FAIL " + kUsage + "\n", "", ""},
         {"SixArguments", "IN OUT ANS RESULT -appes x", 3, "FAIL " + kUsage + "\n", "", ""},
         {"UpperCaseAppes", "IN OUT ANS RESULT -APPES", 0, kSeeFile,
          "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">" + kOk +
              "</result>\n",
+         ""},
+        // Polygon's default test set is `tests`: a folder by that name does
+        // not make the call Kattis's.
+        {"TestsetNamedAfterAFolder", "IN --testset FEEDBACK OUT ANS", 0, "ok " + kOk + "\n", "",
          ""},
         {"TestsetAndGroupFirst", "--testset tests --group g1 IN OUT ANS", 0, "ok " + kOk + "\n", "",
          ""},
@@ -182,7 +195,7 @@ const std::vector<Call>& calls() {
          ""},
         {"GroupWithoutName", "IN OUT ANS --group", 3, "FAIL expected a name after --group\n", "",
          ""},
-        {"InputMissing", "/nonexistent/input OUT", 3,
+        {"InputMissing", "/nonexistent/input OUT ANS", 3,
          "FAIL cannot open the input file /nonexistent/input\n", "", ""},
         {"OutputMissing", "IN /nonexistent/output ANS", 2,
          "wrong output format output file not found: /nonexistent/output\n", "", ""},

@@ -1,0 +1,276 @@
+// The checker as each judge hosts it: the source the problem package puts in
+// judges/<judge>/, compiled alone as a judge compiles it, called exactly as
+// that judge calls it (arguments, working folder, file names, stdin), its
+// verdict read exactly as that judge reads it, on every stored case of
+// samples/checker (valid, wrong, malformed, short and empty outputs, broken
+// judge inputs) and on the solver's whole answer for n = 15.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+
+namespace rocks_test {
+namespace {
+
+const std::string kJudges = std::string(ROCKS_PACKAGE) + "/judges";
+
+enum class Seen { kAccepted, kRejected, kFailed };
+
+// A verdict as a judge reads it, and the message it shows.
+struct Reading {
+    Seen seen;
+    std::string message;
+};
+
+// One case's files, and a folder of its own for the judge to work in.
+struct Case {
+    std::string input;
+    std::string output;
+    std::string answer;
+    const Scratch& scratch;
+};
+
+Seen by_status(int status, int accepted, int rejected) {
+    return status == accepted   ? Seen::kAccepted
+           : status == rejected ? Seen::kRejected
+                                : Seen::kFailed;
+}
+
+// The first line of a file, and the rest.
+std::pair<std::string, std::string> split_first_line(const std::string& text) {
+    const std::size_t end = text.find('\n');
+    if (end == std::string::npos) return {text, ""};
+    return {text.substr(0, end), text.substr(end + 1)};
+}
+
+// Judges that find their files by fixed names in the working folder.
+Result run_in_folder(const std::string& checker, const Case& files,
+                     const std::vector<std::pair<std::string, std::string>>& names) {
+    const std::string folder = files.scratch.path("work");
+    std::filesystem::create_directory(folder);
+    for (const auto& name : names) {
+        std::filesystem::copy_file(name.second, folder + "/" + name.first);
+    }
+    return run("cd " + quoted(folder) + " && " + quoted(checker), "");
+}
+
+std::string args(std::initializer_list<std::string> words) {
+    std::string joined;
+    for (const std::string& word : words) joined += " " + quoted(word);
+    return joined;
+}
+
+struct Judge {
+    const char* label;  // the test's name
+    const char* name;   // its folder, judges/<name>/
+    const char* file;
+    Reading (*call)(const std::string& checker, const Case& files);
+    bool shows_verdict_word;  // its message is testlib's line, "ok ..." and so on
+};
+
+void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
+
+const Judge kJudgesTable[] = {
+    {"testlib", "testlib", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
+         return Reading{r.status == 0                    ? Seen::kAccepted
+                        : r.status == 1 || r.status == 2 ? Seen::kRejected
+                                                         : Seen::kFailed,
+                        r.err};
+     },
+     true},
+    {"kattis", "kattis", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         const std::string feedback = c.scratch.path("feedback");
+         std::filesystem::create_directory(feedback);
+         Result r =
+             run(quoted(checker) + args({c.input, c.answer, feedback + "/"}), read_file(c.output));
+         return Reading{by_status(r.status, 42, 43), read_file(feedback + "/judgemessage.txt")};
+     },
+     false},
+    {"qduoj", "qduoj", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.output}), "");
+         return Reading{by_status(r.status, 0, 1), r.err};
+     },
+     true},
+    {"lemon", "lemon", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         const std::string score = c.scratch.path("_score");
+         const std::string message = c.scratch.path("_message");
+         Result r =
+             run(quoted(checker) + args({c.input, c.output, c.answer, "10", score, message}), "");
+         if (r.status != 0) return Reading{Seen::kFailed, r.err};
+         const std::string points = read_file(score);
+         return Reading{points == "10"  ? Seen::kAccepted
+                        : points == "0" ? Seen::kRejected
+                                        : Seen::kFailed,
+                        read_file(message)};
+     },
+     true},
+    {"syzoj", "syzoj", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         Result r = run_in_folder(checker, c,
+                                  {{"input", c.input},
+                                   {"user_out", c.output},
+                                   {"answer", c.answer},
+                                   {"code", kSamples + "/sample-3.in"}});
+         if (r.status != 0) return Reading{Seen::kFailed, r.err};
+         return Reading{r.out == "100\n" ? Seen::kAccepted
+                        : r.out == "0\n" ? Seen::kRejected
+                                         : Seen::kFailed,
+                        r.err};
+     },
+     true},
+    {"syzoj_as_hydro_runs_it", "syzoj", "checker.cpp",  // Hydro names the input `in`
+     [](const std::string& checker, const Case& c) {
+         Result r = run_in_folder(checker, c,
+                                  {{"in", c.input}, {"user_out", c.output}, {"answer", c.answer}});
+         if (r.status != 0) return Reading{Seen::kFailed, r.err};
+         return Reading{r.out == "100\n" ? Seen::kAccepted
+                        : r.out == "0\n" ? Seen::kRejected
+                                         : Seen::kFailed,
+                        r.err};
+     },
+     true},
+    {"nowcoder", "nowcoder", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         Result r = run_in_folder(
+             checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}});
+         return Reading{by_status(r.status, 0, 1), r.err};
+     },
+     true},
+    {"hustoj", "hustoj", "spj.cc",
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
+         return Reading{by_status(r.status, 0, 1), r.err};
+     },
+     true},
+    {"cms", "cms", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
+         if (r.status != 0) return Reading{Seen::kFailed, r.err};
+         return Reading{r.out == "1.0\n"   ? Seen::kAccepted
+                        : r.out == "0.0\n" ? Seen::kRejected
+                                           : Seen::kFailed,
+                        r.err};
+     },
+     false},
+    {"ccr", "ccr", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         const std::string report = c.scratch.path("report");
+         Result r = run(quoted(checker) + args({c.input, c.answer, c.output, report}), "");
+         if (r.status != 0) return Reading{Seen::kFailed, r.err};
+         const auto lines = split_first_line(read_file(report));
+         return Reading{lines.first == "1"   ? Seen::kAccepted
+                        : lines.first == "0" ? Seen::kRejected
+                                             : Seen::kFailed,
+                        lines.second};
+     },
+     true},
+    {"arbiter", "arbiter", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
+         std::remove(score_file.c_str());
+         Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
+         const std::string report = read_file(score_file);
+         std::remove(score_file.c_str());
+         if (r.status != 0) return Reading{Seen::kFailed, r.err};
+         const auto lines = split_first_line(report);
+         return Reading{lines.second == "10\n"  ? Seen::kAccepted
+                        : lines.second == "0\n" ? Seen::kRejected
+                                                : Seen::kFailed,
+                        lines.first + "\n"};
+     },
+     true},
+    {"coci", "coci", "checker.cpp",
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
+         return Reading{by_status(r.status, 0, 1), r.out};
+     },
+     true},
+};
+
+// A stored case's verdict line ("wrong answer lines 2 and 3 ...").
+struct Expected {
+    Seen seen;
+    std::string line;     // with its verdict word(s)
+    std::string message;  // without
+};
+
+Expected expected_for(const std::string& line) {
+    const std::pair<const char*, Seen> kinds[] = {{"ok ", Seen::kAccepted},
+                                                  {"wrong answer ", Seen::kRejected},
+                                                  {"wrong output format ", Seen::kRejected},
+                                                  {"FAIL ", Seen::kFailed}};
+    for (const auto& kind : kinds) {
+        if (line.rfind(kind.first, 0) == 0) {
+            return Expected{kind.second, line, line.substr(std::string(kind.first).size())};
+        }
+    }
+    ADD_FAILURE() << "not a verdict line: " << line;
+    return Expected{Seen::kFailed, line, line};
+}
+
+class JudgesTest : public ::testing::TestWithParam<Judge> {
+  protected:
+    // The judge's source compiled alone, as judges compile checkers.
+    std::string compiled(const Scratch& scratch) const {
+        const std::string source = kJudges + "/" + GetParam().name + "/" + GetParam().file;
+        const std::string binary = scratch.path(std::string(GetParam().name) + "-checker");
+        EXPECT_EQ(shell("g++ -std=c++14 -O2 -o " + quoted(binary) + " -x c++ " + quoted(source)),
+                  0);
+        return binary;
+    }
+    void expect_reading(const std::string& checker, const std::string& input,
+                        const std::string& output, const std::string& line) const {
+        Scratch scratch;
+        const Expected expected = expected_for(line);
+        const Reading reading =
+            GetParam().call(checker, Case{input, output, kSamples + "/sample-3.ans", scratch});
+        EXPECT_EQ(reading.seen, expected.seen) << output;
+        // A failure is the judge's to see, in testlib's words (Kattis has
+        // its own file for it).
+        const bool verdict_word =
+            GetParam().shows_verdict_word ||
+            (expected.seen == Seen::kFailed && std::string(GetParam().name) != "kattis");
+        EXPECT_EQ(reading.message, verdict_word ? expected.line : expected.message) << output;
+    }
+};
+
+TEST_P(JudgesTest, EveryStoredCaseAndTheLargestJudgeAnswer) {
+    Scratch scratch;
+    const std::string checker = compiled(scratch);
+    const std::string cases = kSamples + "/checker/";
+    std::vector<std::string> stems = sample_stems(cases, ".verdict");
+    // The kinds of output the judge must tell apart are all among them.
+    for (const char* stem : {"ok-official", "wa-two-lines-swapped", "pe-lowercase",
+                             "pe-last-line-missing", "pe-empty", "fail-input-out-of-range"}) {
+        EXPECT_NE(std::find(stems.begin(), stems.end(), stem), stems.end()) << stem;
+    }
+    for (const std::string& stem : stems) {
+        SCOPED_TRACE(stem);
+        expect_reading(checker, cases + stem + ".in", cases + stem + ".out",
+                       read_file(cases + stem + ".verdict"));
+    }
+    const std::string input = scratch.path("15.in");
+    const std::string answer = scratch.path("15.ans");
+    write_file(input, "15\n");
+    ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(answer)), 0);
+    expect_reading(checker, input, answer, "ok 32769 lines, a cycle through all 32768 states\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesTest, ::testing::ValuesIn(kJudgesTable),
+                         [](const ::testing::TestParamInfo<Judge>& param_info) {
+                             return std::string(param_info.param.label);
+                         });
+
+}  // namespace
+}  // namespace rocks_test
