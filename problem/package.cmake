@@ -4,20 +4,20 @@
 # writes OUT/rocks/ (the package), OUT/rocks.zip (the same files at the
 # zip's root: DOMjudge imports it as is), OUT/polygon/ (checker, validator
 # and tests for Polygon) and OUT/judges/<judge>/ (the checker for each judge).
-foreach(variable SOURCE ROCKS OUT)
+foreach(variable SOURCE ROCKS OUT CXX)
   if(NOT DEFINED ${variable})
     message(FATAL_ERROR "package.cmake needs -D${variable}=...")
   endif()
 endforeach()
 set(package ${OUT}/rocks)
 set(problem ${SOURCE}/problem)
-file(REMOVE_RECURSE ${package} ${OUT}/polygon ${OUT}/rocks.zip)
+file(REMOVE_RECURSE ${package} ${OUT}/polygon ${OUT}/rocks.zip ${OUT}/cms)
 file(MAKE_DIRECTORY ${package}/data/sample ${package}/data/secret ${package}/submissions/accepted
      ${OUT}/polygon/tests)
 
 # What only the package needs, as it stands in problem/.
-file(COPY ${problem}/problem.yaml ${problem}/problem_statement ${problem}/input_validators
-          ${problem}/submissions DESTINATION ${package})
+file(COPY ${problem}/problem.yaml ${problem}/input_validators ${problem}/submissions
+     DESTINATION ${package})
 file(WRITE ${package}/.timelimit "1\n")
 
 # The programs, taken from src/ and docs/ so that nothing can drift.
@@ -62,14 +62,26 @@ foreach(judge testlib kattis qduoj lemon syzoj nowcoder hustoj cms ccr arbiter c
   file(WRITE ${OUT}/judges/${judge}/${name} "#define ROCKS_JUDGE_${macro}\n${checker}")
 endforeach()
 
-# The zip holds the package's files at its root, where DOMjudge looks.
-file(GLOB_RECURSE entries LIST_DIRECTORIES false RELATIVE ${package} ${package}/*)
-list(APPEND entries .timelimit)
-list(REMOVE_DUPLICATES entries)
-list(SORT entries)
-execute_process(COMMAND ${CMAKE_COMMAND} -E tar cf ${OUT}/rocks.zip --format=zip ${entries}
-                WORKING_DIRECTORY ${package} RESULT_VARIABLE status)
+# CMS runs its checker as a built program, check/checker.
+file(MAKE_DIRECTORY ${OUT}/cms/rocks/check)
+execute_process(COMMAND ${CXX} -std=c++14 -O2 -static -o ${OUT}/cms/rocks/check/checker
+                        -x c++ ${OUT}/judges/cms/checker.cpp RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
-  message(FATAL_ERROR "could not write ${OUT}/rocks.zip")
+  message(FATAL_ERROR "could not build CMS's check/checker")
 endif()
-message(STATUS "Problem package: ${package}, ${OUT}/rocks.zip, ${OUT}/polygon, ${OUT}/judges")
+
+# The statements, the zip DOMjudge imports, and the Hydro, FPS and CMS forms.
+find_program(PYTHON python3)
+find_program(PANDOC pandoc)
+if(NOT PYTHON OR NOT PANDOC)
+  message(FATAL_ERROR "problem-package needs python3 and pandoc (apt-get install python3 pandoc)")
+endif()
+file(REMOVE_RECURSE ${OUT}/hydro ${OUT}/fps ${OUT}/cms/rocks/input ${OUT}/cms/rocks/output
+     ${OUT}/cms/rocks/statement)
+execute_process(COMMAND ${PYTHON} ${problem}/formats.py --source ${SOURCE} --out ${OUT}
+                        --pandoc ${PANDOC} RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "problem/formats.py failed")
+endif()
+message(STATUS "Problem package: ${package}, ${OUT}/rocks.zip, ${OUT}/polygon, ${OUT}/judges, "
+               "${OUT}/hydro/rocks.zip, ${OUT}/fps, ${OUT}/cms/rocks")

@@ -44,6 +44,7 @@ std::vector<std::string> expected_files() {
         "output_validators/rocks/checker.cpp",
         "problem.yaml",
         "problem_statement/problem.en.tex",
+        "problem_statement/problem.html",
         "submissions/accepted/classic_dfs.cpp",
         "submissions/accepted/rocks.cpp",
     };
@@ -150,6 +151,7 @@ TEST(ProblemTest, ValidatorRejectsBadInputs) {
         {"3", "expected one line ending in a newline"},
         {"", "expected one line ending in a newline"},
         {"\n", "expected n on the first line, found an empty line"},
+        {"\n15\n", "expected n on the first line, found an empty line"},
         {"3\n4\n", "expected nothing after the first line"},
         {"3 4\n", "expected only the decimal digits of n on the line"},
         {"3\n\n", "expected nothing after the first line"},

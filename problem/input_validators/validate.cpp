@@ -25,9 +25,9 @@ int main() {
     for (int c; (c = std::getchar()) != EOF;) input += static_cast<char>(c);
     const std::size_t newline = input.find('\n');
     if (newline == std::string::npos) return invalid("expected one line ending in a newline");
+    if (newline == 0) return invalid("expected n on the first line, found an empty line");
     if (newline + 1 != input.size()) return invalid("expected nothing after the first line");
     const std::string digits = input.substr(0, newline);
-    if (digits.empty()) return invalid("expected n on the first line, found an empty line");
     if (digits.find_first_not_of("0123456789") != std::string::npos) {
         return invalid("expected only the decimal digits of n on the line");
     }

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Makes every form of the problem a judge imports, from the statement
+sources (problem/statement/en.md and zh.md) and the Kattis package that
+package.cmake has laid out:
+
+    formats.py --source <repository> --out <problem-package> --pandoc <pandoc>
+
+writes, under <problem-package>:
+  rocks/problem_statement/problem.en.tex (Kattis) and problem.html (DOMjudge:
+      the statement in English and Chinese, with the limits and the sample);
+  rocks.zip, the Kattis package at the zip's root (DOMjudge's import);
+  hydro/rocks.zip (Hydro's "import problem"): rocks/problem.yaml,
+      problem_en.md, problem_zh.md, testdata/ with the tests, config.yaml and
+      the testlib checker;
+  fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's and Hydro's FPS import);
+  cms/rocks/ (CMS's italy_yaml task folder): task.yaml, input/, output/,
+      statement/statement.pdf; package.cmake puts the built check/checker.
+"""
+import argparse
+import os
+import re
+import subprocess
+import textwrap
+import zipfile
+
+TITLE = "The Rock Game"
+SOURCE_LINE = "USACO 2010 March Contest, Silver (Luogu P6183)"
+TIME_LIMIT_SECONDS = 1
+MEMORY_LIMIT_MIB = 256
+LIMITS = {
+    "en": f"Time limit: {TIME_LIMIT_SECONDS} second. Memory limit: {MEMORY_LIMIT_MIB} MiB.",
+    "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。内存限制：{MEMORY_LIMIT_MIB} MiB。",
+}
+HEADINGS = {
+    "en": {"limits": "Limits", "sample": "Sample", "input": "Sample input:",
+           "output": "Sample output:"},
+    "zh": {"limits": "限制", "sample": "样例", "input": "样例输入：", "output": "样例输出："},
+}
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def write(path, text, mode="w"):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, mode, encoding=None if "b" in mode else "utf-8") as f:
+        f.write(text)
+
+
+class Pandoc:
+    def __init__(self, program):
+        self.program = program
+
+    def __call__(self, markdown, to, *options):
+        done = subprocess.run([self.program, "-f", "markdown-auto_identifiers", "-t", to,
+                               *options], input=markdown, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"formats.py: pandoc failed: {done.stderr}")
+        return done.stdout
+
+
+def sections(markdown):
+    """The statement's description, then the text under each `## ` heading."""
+    parts = re.split(r"^## .*\n", markdown, flags=re.M)
+    return [part.strip() + "\n" for part in parts]
+
+
+def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_names=("", "")):
+    words = HEADINGS[language]
+    return (f"{markdown}\n## {words['limits']}\n\n{LIMITS[language]}\n\n"
+            f"## {words['sample']}\n\n{words['input']}\n\n```{fence_names[0]}\n{sample_in}```\n\n"
+            f"{words['output']}\n\n```{fence_names[1]}\n{sample_out}```\n")
+
+
+def kattis_statements(out, statements, sample_in, sample_out, pandoc):
+    body = pandoc(statements["en"], "latex", "--shift-heading-level-by=-1")
+    body = body.replace("\\section{", "\\section*{")
+    write(f"{out}/rocks/problem_statement/problem.en.tex",
+          f"\\problemname{{{TITLE}}}\n\n{body}")
+    heading = {"en": TITLE, "zh": "中文题面"}
+    page = "\n\n---\n\n".join(
+        f"# {heading[language]}\n\n"
+        + with_limits_and_sample(statements[language], language, sample_in, sample_out)
+        for language in ("en", "zh"))
+    html = pandoc(page, "html", "--standalone", "--metadata", f"pagetitle={TITLE}",
+                  "--metadata", "lang=en")
+    write(f"{out}/rocks/problem_statement/problem.html", html)
+
+
+def zip_folder(folder, target, prefix=""):
+    """Every file below `folder`, hidden ones too, in name order."""
+    entries = []
+    for root, _, files in os.walk(folder):
+        entries += [os.path.join(root, name) for name in files]
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(entries):
+            archive.write(path, prefix + os.path.relpath(path, folder))
+
+
+def tests(out):
+    """The secret tests as (name, input, answer), n = 1 to 15."""
+    secret = f"{out}/rocks/data/secret"
+    names = sorted(name[:-3] for name in os.listdir(secret) if name.endswith(".in"))
+    return [(name, read(f"{secret}/{name}.in"), read(f"{secret}/{name}.ans")) for name in names]
+
+
+def hydro(out, statements, sample_in, sample_out):
+    folder = f"{out}/hydro/rocks"
+    write(f"{folder}/problem.yaml",
+          f"pid: rocks\ntitle: {TITLE}\ntag:\n  - USACO\n  - Gray code\n  - DFS\n")
+    for language in ("en", "zh"):
+        # Hydro shows a statement's ```inputN / ```outputN blocks as samples.
+        write(f"{folder}/problem_{language}.md",
+              with_limits_and_sample(statements[language], language, sample_in, sample_out,
+                                     ("input1", "output1")))
+    for name, given, answer in tests(out):
+        write(f"{folder}/testdata/{name}.in", given)
+        write(f"{folder}/testdata/{name}.out", answer)
+    write(f"{folder}/testdata/checker.cpp", read(f"{out}/judges/testlib/checker.cpp"))
+    write(f"{folder}/testdata/config.yaml",
+          f"type: default\ntime: {TIME_LIMIT_SECONDS}s\nmemory: {MEMORY_LIMIT_MIB}m\n"
+          "checker_type: testlib\nchecker: checker.cpp\n")
+    zip_folder(f"{out}/hydro/rocks", f"{out}/hydro/rocks.zip", "rocks/")
+
+
+def cdata(text):
+    return "<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>"
+
+
+def fps(out, statements, sample_in, sample_out, source, pandoc):
+    for language in ("en", "zh"):
+        description, given, answer = (pandoc(part, "html")
+                                      for part in sections(statements[language]))
+        items = [
+            f"<title>{cdata(TITLE)}</title>",
+            f'<time_limit unit="s">{TIME_LIMIT_SECONDS}</time_limit>',
+            f'<memory_limit unit="mb">{MEMORY_LIMIT_MIB}</memory_limit>',
+            f"<description>{cdata(description)}</description>",
+            f"<input>{cdata(given)}</input>",
+            f"<output>{cdata(answer)}</output>",
+            f"<sample_input>{cdata(sample_in)}</sample_input>",
+            f"<sample_output>{cdata(sample_out)}</sample_output>",
+        ]
+        for _, test_in, test_out in tests(out):
+            items += [f"<test_input>{cdata(test_in)}</test_input>",
+                      f"<test_output>{cdata(test_out)}</test_output>"]
+        items += [
+            f"<hint>{cdata('')}</hint>",
+            f"<source>{cdata(SOURCE_LINE)}</source>",
+            f'<solution language="C++">{cdata(read(f"{source}/src/main.cpp"))}</solution>',
+            f'<spj language="C++">{cdata(read(f"{out}/judges/hustoj/spj.cc"))}</spj>',
+        ]
+        body = "\n    ".join(items)
+        write(f"{out}/fps/rocks.{language}.xml",
+              '<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.2">\n  <item>\n    '
+              f"{body}\n  </item>\n</fps>\n")
+
+
+def pdf(pages_of_lines):
+    """A PDF of text lines, each (font, size, text) with font F1 (Helvetica),
+    F2 (Helvetica-Bold) or F3 (Courier): the standard fonts, nothing
+    embedded, so Latin-1 text only."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", None]
+    fonts = {"F1": "Helvetica", "F2": "Helvetica-Bold", "F3": "Courier"}
+    font_refs = []
+    for name, base in fonts.items():
+        objects.append(f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} "
+                       "/Encoding /WinAnsiEncoding >>")
+        font_refs.append(f"/{name} {len(objects)} 0 R")
+    kids = []
+    for lines in pages_of_lines:
+        y = 790
+        stream = []
+        for font, size, text in lines:
+            escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+            stream.append(f"BT /{font} {size} Tf 72 {y} Td ({escaped}) Tj ET")
+            y -= size + 5
+        content = "\n".join(stream).encode("latin-1")
+        objects.append(b"<< /Length %d >>\nstream\n" % len(content) + content
+                       + b"\nendstream")
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
+                       f"/Resources << /Font << {' '.join(font_refs)} >> >> "
+                       f"/Contents {len(objects)} 0 R >>")
+        kids.append(f"{len(objects)} 0 R")
+    objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
+    data = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(data))
+        body = body if isinstance(body, bytes) else body.encode("latin-1")
+        data += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(data)
+    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    data += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    data += (b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n"
+             % (len(objects) + 1, xref))
+    return data
+
+
+def plain(markdown_line):
+    """A Markdown line as plain text: math and code marks dropped."""
+    text = markdown_line.replace("\\le", "<=").replace("$", "").replace("`", "")
+    return re.sub(r"\*([^*]+)\*", r"\1", text)
+
+
+def cms(out, statement, sample_in, sample_out):
+    folder = f"{out}/cms/rocks"
+    all_tests = tests(out)
+    write(f"{folder}/task.yaml",
+          f"name: rocks\ntitle: {TITLE}\ntime_limit: {float(TIME_LIMIT_SECONDS)}\n"
+          f"memory_limit: {MEMORY_LIMIT_MIB}\nn_input: {len(all_tests)}\n"
+          'infile: ""\noutfile: ""\nprimary_language: en\ntoken_mode: disabled\n')
+    for number, (_, given, answer) in enumerate(all_tests):
+        write(f"{folder}/input/input{number}.txt", given)
+        write(f"{folder}/output/output{number}.txt", answer)
+    lines = [("F2", 18, TITLE), ("F1", 10, LIMITS["en"]), ("F1", 6, "")]
+    for paragraph in re.split(r"\n\s*\n", statement):
+        if paragraph.startswith("## "):
+            lines += [("F2", 13, paragraph[3:].strip())]
+        else:
+            for line in textwrap.wrap(plain(" ".join(paragraph.split())), 88):
+                lines.append(("F1", 11, line))
+        lines.append(("F1", 4, ""))
+    lines.append(("F2", 13, HEADINGS["en"]["sample"]))
+    for heading, text in ((HEADINGS["en"]["input"], sample_in),
+                          (HEADINGS["en"]["output"], sample_out)):
+        lines.append(("F1", 11, heading))
+        lines += [("F3", 10, line) for line in text.splitlines()]
+    write(f"{folder}/statement/statement.pdf", pdf([lines]), "wb")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--pandoc", required=True)
+    args = parser.parse_args()
+    pandoc = Pandoc(args.pandoc)
+    statements = {language: read(f"{args.source}/problem/statement/{language}.md")
+                  for language in ("en", "zh")}
+    sample_in = read(f"{args.source}/samples/sample-3.in")
+    sample_out = read(f"{args.source}/samples/sample-3.ans")
+    kattis_statements(args.out, statements, sample_in, sample_out, pandoc)
+    zip_folder(f"{args.out}/rocks", f"{args.out}/rocks.zip")
+    hydro(args.out, statements, sample_in, sample_out)
+    fps(args.out, statements, sample_in, sample_out, args.source, pandoc)
+    cms(args.out, statements["en"], sample_in, sample_out)
+
+
+if __name__ == "__main__":
+    main()

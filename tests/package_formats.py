@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""The problem package's forms, checked the way each judge's loader reads
+them: the Kattis zip with DOMjudge's statement, Hydro's zip, the FPS files
+HUSTOJ imports and CMS's italy_yaml folder. YAML and XML are parsed by real
+parsers; the checker inside each form is built alone and called exactly as
+its judge calls it, on the solver's answers and on a wrong one.
+
+    tests/package_formats.py <problem-package> <source-dir>
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ElementTree
+import zipfile
+
+import yaml
+
+PACKAGE = SOURCE = ""
+TESTS = 15
+
+
+def read(path, mode="r"):
+    with open(path, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as f:
+        return f.read()
+
+
+def kattis_test(n):
+    """The Kattis package's secret test for n: (input, answer)."""
+    stem = f"{PACKAGE}/rocks/data/secret/n{n:02d}"
+    return read(stem + ".in"), read(stem + ".ans")
+
+
+def wrong(answer):
+    """The answer with its second and third lines swapped: rejected."""
+    lines = answer.splitlines(keepends=True)
+    lines[1], lines[2] = lines[2], lines[1]
+    return "".join(lines)
+
+
+def build(source_text, scratch, name):
+    """A checker source compiled alone, as a judge compiles it."""
+    source = os.path.join(scratch, name + ".cpp")
+    binary = os.path.join(scratch, name)
+    with open(source, "w", encoding="utf-8") as f:
+        f.write(source_text)
+    subprocess.run(["g++", "-std=c++14", "-O2", "-o", binary, source], check=True)
+    return binary
+
+
+def files_of(scratch, **texts):
+    """Writes each text to a file of that name; returns the paths."""
+    paths = {}
+    for name, text in texts.items():
+        paths[name] = os.path.join(scratch, name)
+        with open(paths[name], "w", encoding="utf-8") as f:
+            f.write(text)
+    return paths
+
+
+class DomjudgeAndKattis(unittest.TestCase):
+    def test_zip_holds_the_package_and_an_html_statement(self):
+        with zipfile.ZipFile(f"{PACKAGE}/rocks.zip") as archive:
+            names = set(archive.namelist())
+            for needed in ("problem.yaml", ".timelimit", "problem_statement/problem.en.tex",
+                           "problem_statement/problem.html", "data/sample/1.in",
+                           "data/sample/1.ans", "output_validators/rocks/checker.cpp",
+                           "input_validators/validate.cpp"):
+                self.assertIn(needed, names)
+            html = archive.read("problem_statement/problem.html").decode("utf-8")
+        sample_in = read(f"{SOURCE}/samples/sample-3.in")
+        sample_out = read(f"{SOURCE}/samples/sample-3.ans")
+        self.assertIn(f"<pre><code>{sample_in.rstrip()}</code></pre>", html)
+        self.assertIn(f"<pre><code>{sample_out.rstrip()}</code></pre>", html)
+        self.assertIn("Time limit: 1 second. Memory limit: 256 MiB.", html)
+        self.assertIn("时间限制：1 秒。内存限制：256 MiB。", html)
+        self.assertIn('<meta charset="utf-8" />', html)
+
+    def test_tex_statement(self):
+        tex = read(f"{PACKAGE}/rocks/problem_statement/problem.en.tex")
+        self.assertTrue(tex.startswith("\\problemname{The Rock Game}\n"))
+        self.assertIn("\\section*{Input}", tex)
+        self.assertIn("\\section*{Output}", tex)
+        self.assertIn("any of them is accepted", tex)
+
+
+class Hydro(unittest.TestCase):
+    def setUp(self):
+        self.archive = zipfile.ZipFile(f"{PACKAGE}/hydro/rocks.zip")
+        self.addCleanup(self.archive.close)
+
+    def text(self, name):
+        return self.archive.read("rocks/" + name).decode("utf-8")
+
+    def test_problem_yaml_and_statements(self):
+        problem = yaml.safe_load(self.text("problem.yaml"))
+        self.assertEqual(problem["title"], "The Rock Game")
+        self.assertRegex(problem["pid"], r"^[a-z][0-9a-z]*$")  # Hydro's pattern
+        self.assertTrue(all(isinstance(tag, str) for tag in problem["tag"]))
+        sample_in = read(f"{SOURCE}/samples/sample-3.in")
+        sample_out = read(f"{SOURCE}/samples/sample-3.ans")
+        for language, word in (("en", "state"), ("zh", "状态")):
+            statement = self.text(f"problem_{language}.md")
+            self.assertIn(word, statement)
+            self.assertIn(f"```input1\n{sample_in}```", statement)
+            self.assertIn(f"```output1\n{sample_out}```", statement)
+
+    def test_testdata_pairs_and_config(self):
+        names = [name[len("rocks/testdata/"):] for name in self.archive.namelist()
+                 if name.startswith("rocks/testdata/")]
+        inputs = sorted(name[:-3] for name in names if name.endswith(".in"))
+        outputs = sorted(name[:-4] for name in names if name.endswith(".out"))
+        self.assertEqual(inputs, outputs)
+        self.assertEqual(len(inputs), TESTS)
+        config = yaml.safe_load(self.text("testdata/config.yaml"))
+        self.assertEqual(config, {"type": "default", "time": "1s", "memory": "256m",
+                                  "checker_type": "testlib", "checker": "checker.cpp"})
+        self.assertIn(config["checker"], names)
+
+    def test_checker_as_hydro_calls_testlib_checkers(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            checker = build(self.text("testdata/checker.cpp"), scratch, "checker")
+            for n in (1, 3, TESTS):
+                given = self.text(f"testdata/n{n:02d}.in")
+                answer = self.text(f"testdata/n{n:02d}.out")
+                for user_out, verdict in ((answer, "ok "), (wrong(answer), "wrong answer ")):
+                    paths = files_of(scratch, **{"in": given, "user_out": user_out,
+                                                 "answer": answer})
+                    done = subprocess.run([checker, paths["in"], paths["user_out"],
+                                           paths["answer"]], capture_output=True, text=True)
+                    self.assertTrue(done.stderr.startswith(verdict), done.stderr)
+
+
+class Fps(unittest.TestCase):
+    def item(self, language):
+        root = ElementTree.parse(f"{PACKAGE}/fps/rocks.{language}.xml").getroot()
+        self.assertEqual(root.tag, "fps")
+        self.assertEqual(root.get("version"), "1.2")
+        items = root.findall("item")
+        self.assertEqual(len(items), 1)
+        return items[0]
+
+    def test_fields_tests_and_solution(self):
+        for language, word in (("en", "state"), ("zh", "状态")):
+            item = self.item(language)
+            self.assertEqual(item.findtext("title"), "The Rock Game")
+            self.assertEqual(item.find("time_limit").get("unit"), "s")
+            self.assertEqual(item.findtext("time_limit"), "1")
+            self.assertEqual(item.find("memory_limit").get("unit"), "mb")
+            self.assertEqual(item.findtext("memory_limit"), "256")
+            self.assertIn(word, item.findtext("description"))
+            for section in ("input", "output"):
+                self.assertTrue(item.findtext(section).startswith("<p>"))
+            self.assertEqual(item.findtext("sample_input"), read(f"{SOURCE}/samples/sample-3.in"))
+            self.assertEqual(item.findtext("sample_output"),
+                             read(f"{SOURCE}/samples/sample-3.ans"))
+            pairs = list(zip([e.text for e in item.findall("test_input")],
+                             [e.text for e in item.findall("test_output")]))
+            self.assertEqual(pairs, [kattis_test(n) for n in range(1, TESTS + 1)])
+            self.assertEqual(item.find("solution").get("language"), "C++")
+            self.assertEqual(item.findtext("solution"), read(f"{SOURCE}/src/main.cpp"))
+            self.assertEqual(item.find("spj").get("language"), "C++")
+
+    def test_spj_as_hustoj_calls_it(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            spj = build(self.item("zh").findtext("spj"), scratch, "spj")
+            for n in (1, 3, TESTS):
+                given, answer = kattis_test(n)
+                for user_out, status in ((answer, 0), (wrong(answer), 1)):
+                    paths = files_of(scratch, input=given, answer=answer, user=user_out)
+                    done = subprocess.run([spj, paths["input"], paths["answer"], paths["user"]],
+                                          capture_output=True, text=True)
+                    self.assertEqual(done.returncode, status, done.stderr)
+
+
+class Cms(unittest.TestCase):
+    folder = property(lambda self: f"{PACKAGE}/cms/rocks")
+
+    def test_task_yaml_tests_and_statement(self):
+        task = yaml.safe_load(read(f"{self.folder}/task.yaml"))
+        for key, value in (("name", "rocks"), ("title", "The Rock Game"), ("time_limit", 1.0),
+                           ("memory_limit", 256), ("n_input", TESTS), ("infile", ""),
+                           ("outfile", ""), ("primary_language", "en")):
+            self.assertEqual(task[key], value, key)
+        for number in range(task["n_input"]):
+            given, answer = kattis_test(number + 1)
+            self.assertEqual(read(f"{self.folder}/input/input{number}.txt"), given)
+            self.assertEqual(read(f"{self.folder}/output/output{number}.txt"), answer)
+        self.assertEqual(sorted(os.listdir(f"{self.folder}/input")),
+                         sorted(f"input{i}.txt" for i in range(TESTS)))
+        statement = read(f"{self.folder}/statement/statement.pdf", "rb")
+        self.assertTrue(statement.startswith(b"%PDF-1.4\n"))
+        self.assertTrue(statement.endswith(b"%%EOF\n"))
+        for text in (b"(The Rock Game)", b"(Time limit: 1 second. Memory limit: 256 MiB.)",
+                     b"(Sample input:)", b"(OXO)"):
+            self.assertIn(text, statement)
+        offset = int(re.search(rb"startxref\n(\d+)\n", statement).group(1))
+        self.assertEqual(statement[offset:offset + 4], b"xref")
+
+    def test_checker_as_cms_calls_it(self):
+        checker = f"{self.folder}/check/checker"
+        self.assertTrue(os.access(checker, os.X_OK))
+        with tempfile.TemporaryDirectory() as scratch:
+            for number in (0, 2, TESTS - 1):
+                given = f"{self.folder}/input/input{number}.txt"
+                answer = f"{self.folder}/output/output{number}.txt"
+                for output, outcome in ((read(answer), "1.0\n"), (wrong(read(answer)), "0.0\n")):
+                    paths = files_of(scratch, output=output)
+                    done = subprocess.run([checker, given, answer, paths["output"]],
+                                          capture_output=True, text=True)
+                    self.assertEqual((done.returncode, done.stdout), (0, outcome), done.stderr)
+                    self.assertEqual(done.stderr.count("\n"), 1)
+
+
+if __name__ == "__main__":
+    PACKAGE, SOURCE = sys.argv[1], sys.argv[2]
+    unittest.main(argv=sys.argv[:1], verbosity=2)
