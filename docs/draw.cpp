@@ -1,15 +1,18 @@
 // Draws the learners' pictures and the worked trace from the solver's own
 // search step (lowest_unvisited_hole in src/main.cpp), so that they cannot
-// drift from the code. `draw FOLDER` writes into FOLDER:
+// drift from the code. `draw FOLDER` writes into FOLDER, in English, and
+// into FOLDER/zh-CN, in Chinese:
 //   trace-3.md      the search for n = 3, step by step, as a Markdown table
 //   cube-3.svg      the cycle on the edges of the 3-cube
-//   cube-4.svg      the cycle on the 4-cube, drawn as a cube inside a cube
-//   reflected-4.svg the 16 lines for n = 4 as a grid: the mirror and blocks
 //   stuck-3.svg     the statement's stuck game: a walk that runs out of moves
+//   map-4.svg       the cycle for n = 4 on a 4 x 4 map of the states
+//   reflected-4.svg the 17 lines for n = 4 as a grid: flips, mirror, blocks
 // Every SVG holds its walk in <desc> as O/X lines, for the tests to check.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -78,23 +81,44 @@ std::vector<std::uint32_t> states_of(const std::vector<Move>& moves) {
     return states;
 }
 
-std::string trace(int holes) {
+// The words of each picture and trace, in English and in Chinese.
+enum class Language { kEnglish, kChinese };
+
+struct Words {
+    const char* en;
+    const char* zh;
+    std::string in(Language language) const { return language == Language::kEnglish ? en : zh; }
+};
+
+std::string trace(int holes, Language language) {
     const std::vector<Move> moves = search(holes);
+    const bool english = language == Language::kEnglish;
     std::ostringstream out;
-    out << "| step | from | holes tried, lowest first | move |\n|---|---|---|---|\n";
+    out << (english ? "| step | from | holes tried, lowest first | move |\n"
+                    : "| 步 | 当前状态 | 按编号从小到大尝试的洞 | 移动 |\n")
+        << "|---|---|---|---|\n";
     for (std::size_t step = 1; step <= moves.size(); ++step) {
         const Move& move = moves[step - 1];
         const bool closing = step == moves.size();
-        out << "| " << (closing ? std::string("closing") : std::to_string(step)) << " | `"
-            << line_of(move.from, holes) << "` | ";
+        out << "| " << (closing ? std::string(english ? "closing" : "收尾") : std::to_string(step))
+            << " | `" << line_of(move.from, holes) << "` | ";
         for (std::size_t lower = 0; lower < move.refused_at_step.size(); ++lower) {
             const std::uint32_t seen = move.from ^ (std::uint32_t{1} << lower);
-            out << "hole " << lower << ": `" << line_of(seen, holes) << "` visited at step "
-                << move.refused_at_step[lower] << "; ";
+            const std::string visited_at = std::to_string(move.refused_at_step[lower]);
+            out << (english ? "hole " : "洞 ") << lower << (english ? ": `" : "：`")
+                << line_of(seen, holes) << "` "
+                << (english ? "visited at step " + visited_at + "; "
+                            : "已在第 " + visited_at + " 步访问；");
         }
-        out << "hole " << move.hole << ": `" << line_of(move.to, holes) << "` "
-            << (closing ? "is the start" : "is new") << " | hole " << move.hole << " to `"
-            << line_of(move.to, holes) << "` |\n";
+        const std::string to = line_of(move.to, holes);
+        const std::string hole = std::to_string(move.hole);
+        if (english) {
+            out << "hole " << hole << ": `" << to << "` " << (closing ? "is the start" : "is new")
+                << " | hole " << hole << " to `" << to << "` |\n";
+        } else {
+            out << "洞 " << hole << "：`" << to << "` " << (closing ? "是起点" : "是新状态")
+                << " | 翻动洞 " << hole << "，到 `" << to << "` |\n";
+        }
     }
     return out.str();
 }
@@ -125,18 +149,20 @@ class Svg {
         out_ << "<line x1=\"" << number(a.x) << "\" y1=\"" << number(a.y) << "\" x2=\""
              << number(b.x) << "\" y2=\"" << number(b.y) << "\" " << style << "/>\n";
     }
-    void circle(Point at, double radius, const std::string& style) {
-        out_ << "<circle cx=\"" << number(at.x) << "\" cy=\"" << number(at.y) << "\" r=\""
-             << number(radius) << "\" " << style << "/>\n";
+    void polyline(const std::vector<Point>& points, const std::string& style) {
+        out_ << "<polyline points=\"";
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            out_ << (i ? " " : "") << number(points[i].x) << "," << number(points[i].y);
+        }
+        out_ << "\" fill=\"none\" " << style << "/>\n";
     }
-    void rect(Point at, double width, double height, const std::string& fill) {
+    void rect(Point at, double width, double height, const std::string& style) {
         out_ << "<rect x=\"" << number(at.x) << "\" y=\"" << number(at.y) << "\" width=\""
-             << number(width) << "\" height=\"" << number(height) << "\" fill=\"" << fill
-             << "\"/>\n";
+             << number(width) << "\" height=\"" << number(height) << "\" " << style << "/>\n";
     }
     void text(Point at, const std::string& words, const std::string& style) {
-        out_ << "<text x=\"" << number(at.x) << "\" y=\"" << number(at.y) << "\" " << style << ">"
-             << words << "</text>\n";
+        out_ << "<text x=\"" << number(at.x) << "\" y=\"" << number(at.y) << "\""
+             << (style.empty() ? "" : " ") << style << ">" << words << "</text>\n";
     }
     void raw(const std::string& element) { out_ << element << "\n"; }
     // Elements until end_group() share `style`.
@@ -151,6 +177,7 @@ class Svg {
 const char kInk[] = "#212529";
 const char kWalk[] = "#d9480f";
 const char kEdge[] = "#ced4da";
+const char kStuck[] = "#c92a2a";
 
 std::string walk_text(const std::vector<std::uint32_t>& states, int holes) {
     std::string text;
@@ -158,140 +185,253 @@ std::string walk_text(const std::vector<std::uint32_t>& states, int holes) {
     return text;
 }
 
-// Corners of the cube: hole 0 to the right, hole 1 down, hole 2 into the
-// page (up and right); hole 3, if any, a smaller cube inside.
-Point corner(std::uint32_t state, double size, Point origin) {
-    const double depth = size * 0.5;
-    Point p{origin.x + size * (state & 1) + depth * (state >> 2 & 1),
-            origin.y + size * (state >> 1 & 1) - depth * (state >> 2 & 1)};
-    if (state >> 3 & 1) {
-        const Point centre{origin.x + (size + depth) / 2, origin.y + (size - depth) / 2};
-        p = Point{centre.x + 0.5 * (p.x - centre.x), centre.y + 0.5 * (p.y - centre.y)};
-    }
-    return p;
+std::string arrow_marker(const std::string& id, const std::string& colour) {
+    return "<defs><marker id=\"" + id +
+           "\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
+           "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"" +
+           colour + "\"/></marker></defs>";
 }
 
-std::string cube(int holes, const std::vector<std::uint32_t>& walk, const std::string& title,
-                 const std::string& caption, bool ends_stuck) {
-    const bool small = holes == 4;
-    const double size = small ? 250 : 190;
-    const double radius = small ? 12 : 15;
-    const Point origin{small ? 70.0 : 90.0, small ? 180.0 : 130.0};
-    const int width = small ? 520 : 480;
-    const int height = small ? 500 : 400;
+// A state drawn as a box: the state itself in bold, and under it the step at
+// which the walk reaches it (never a number that could be read as the state).
+struct Box {
+    double half_width;
+    double half_height;
+};
+
+void state_box(Svg& svg, Point centre, const Box& box, const std::string& state,
+               const std::string& step, const std::string& stroke) {
+    svg.rect(Point{centre.x - box.half_width, centre.y - box.half_height}, 2 * box.half_width,
+             2 * box.half_height,
+             "rx=\"6\" fill=\"#ffffff\" stroke=\"" + stroke + "\" stroke-width=\"" +
+                 (stroke == kInk ? "1.5" : "3") + "\"");
+    svg.text(Point{centre.x, centre.y - 2}, state,
+             "font-size=\"14\" font-weight=\"bold\" text-anchor=\"middle\"");
+    if (!step.empty()) {
+        svg.text(Point{centre.x, centre.y + 13}, step, "font-size=\"10\" text-anchor=\"middle\"");
+    }
+}
+
+// Where a segment from `from` towards `to` leaves the box around `from`.
+double distance_to_edge(Point from, Point to, const Box& box) {
+    const double dx = std::fabs(to.x - from.x);
+    const double dy = std::fabs(to.y - from.y);
+    const double length = std::hypot(dx, dy);
+    const double along_x = dx > 0 ? box.half_width / dx : 1e9;
+    const double along_y = dy > 0 ? box.half_height / dy : 1e9;
+    return std::min(along_x, along_y) * length;
+}
+
+// The arrow from box to box, from edge to edge.
+void move_arrow(Svg& svg, Point a, Point b, const Box& box) {
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    const double start = (distance_to_edge(a, b, box) + 2) / length;
+    const double end = (length - distance_to_edge(b, a, box) - 3) / length;
+    svg.line(Point{a.x + (b.x - a.x) * start, a.y + (b.y - a.y) * start},
+             Point{a.x + (b.x - a.x) * end, a.y + (b.y - a.y) * end}, "");
+}
+
+std::string step_words(int step, Language language) {
+    return language == Language::kEnglish ? "step " + std::to_string(step)
+                                          : "第 " + std::to_string(step) + " 步";
+}
+
+// Corners of the 3-cube: hole 0 to the right, hole 1 down, hole 2 into the
+// page (up and right), so that no three corners share a line.
+Point corner(std::uint32_t state) {
+    const double size = 190;
+    const double depth = 95;
+    return Point{70 + size * (state & 1) + depth * (state >> 2 & 1),
+                 150 + size * (state >> 1 & 1) - depth * (state >> 2 & 1)};
+}
+
+// The 3-cube with the walk on its edges. A stuck walk ends where every
+// neighbour is visited: those edges are drawn dashed in red.
+std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::string& title,
+                 const std::vector<std::string>& caption, Language language) {
+    const int holes = 3;
+    const Box box{26, 19};
+    const int width = 540;
+    const int height = 440;
     Svg svg(width, height, title, walk_text(walk, holes));
-    svg.raw(
-        "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-        "markerWidth=\"6\" markerHeight=\"6\" orient=\"auto-start-reverse\"><path "
-        "d=\"M0,0 L10,5 L0,10 z\" fill=\"" +
-        std::string(kWalk) + "\"/></marker></defs>");
-    const std::uint32_t states = std::uint32_t{1} << holes;
+    svg.raw(arrow_marker("arrow", kWalk));
     svg.group("stroke=\"" + std::string(kEdge) + "\" stroke-width=\"1.5\"");
-    for (std::uint32_t a = 0; a < states; ++a) {
+    for (std::uint32_t a = 0; a < 8; ++a) {
         for (int hole = 0; hole < holes; ++hole) {
             const std::uint32_t b = a ^ (std::uint32_t{1} << hole);
-            if (a < b) svg.line(corner(a, size, origin), corner(b, size, origin), "");
+            if (a < b) svg.line(corner(a), corner(b), "");
         }
+    }
+    svg.end_group();
+    if (stuck) {
+        svg.group("stroke=\"" + std::string(kStuck) +
+                  "\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"");
+        for (int hole = 0; hole < holes; ++hole) {
+            svg.line(corner(walk.back()), corner(walk.back() ^ (std::uint32_t{1} << hole)), "");
+        }
+        svg.end_group();
+    }
+    svg.group("stroke=\"" + std::string(kWalk) +
+              "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
+    for (std::size_t i = 1; i < walk.size(); ++i)
+        move_arrow(svg, corner(walk[i - 1]), corner(walk[i]), box);
+    svg.end_group();
+    std::vector<int> step(8, -1);
+    for (std::size_t i = 0; i < walk.size(); ++i) {
+        if (step[walk[i]] < 0) step[walk[i]] = static_cast<int>(i);
+    }
+    svg.group("fill=\"" + std::string(kInk) + "\"");
+    for (std::uint32_t state = 0; state < 8; ++state) {
+        const bool stuck_here = stuck && state == walk.back();
+        state_box(svg, corner(state), box, line_of(state, holes),
+                  step[state] < 0 ? "" : step_words(step[state], language),
+                  stuck_here ? kStuck : kInk);
+    }
+    double y = height - 18.0 * static_cast<double>(caption.size()) - 4;
+    for (const std::string& words : caption) {
+        svg.text(Point{20, y}, words, "font-size=\"13\"");
+        y += 18;
+    }
+    svg.end_group();
+    return svg.finish();
+}
+
+// The 16 states for n = 4 as a 4 x 4 map: holes 0 and 1 choose the column,
+// holes 2 and 3 the row, each in the order OO, XO, XX, OX, so that any two
+// side-by-side cells differ in one hole, and so do the top and bottom rows
+// (the map wraps around). The walk is drawn through the cells.
+int map_index(std::uint32_t two_holes) {
+    const int order[] = {0, 1, 3, 2};  // OO XO OX XX as bits -> position
+    return order[two_holes & 3];
+}
+
+std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::string& title,
+                        const std::vector<std::string>& caption, Language language) {
+    const int holes = 4;
+    const Box box{36, 21};
+    const double column_step = 112;
+    const double row_step = 76;
+    const Point first{150, 110};  // the centre of the top left cell
+    auto centre = [&](std::uint32_t state) {
+        return Point{first.x + column_step * map_index(state),
+                     first.y + row_step * map_index(state >> 2)};
+    };
+    const int width = 560;
+    const int height = 470;
+    Svg svg(width, height, title, walk_text(walk, holes));
+    svg.raw(arrow_marker("arrow", kWalk));
+    const char* const pairs[] = {"OO", "XO", "XX", "OX"};
+    svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
+    const bool english = language == Language::kEnglish;
+    svg.text(Point{first.x - box.half_width, 34}, english ? "holes 0 and 1" : "洞 0 和洞 1", "");
+    svg.text(Point{20, 34}, english ? "holes 2, 3" : "洞 2、3", "");
+    for (int i = 0; i < 4; ++i) {
+        svg.text(Point{first.x + column_step * i, 62}, pairs[i], "text-anchor=\"middle\"");
+        svg.text(Point{36, first.y + row_step * i + 4}, pairs[i], "text-anchor=\"middle\"");
     }
     svg.end_group();
     svg.group("stroke=\"" + std::string(kWalk) +
               "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
     for (std::size_t i = 1; i < walk.size(); ++i) {
-        const Point a = corner(walk[i - 1], size, origin);
-        const Point b = corner(walk[i], size, origin);
-        const double length = std::hypot(b.x - a.x, b.y - a.y);
-        const double keep = (length - radius - 2) / length;  // stop at the circle
-        svg.line(a, Point{a.x + (b.x - a.x) * keep, a.y + (b.y - a.y) * keep}, "");
-    }
-    svg.end_group();
-    std::vector<int> order(states, -1);
-    for (std::size_t i = 0; i + 1 < walk.size() || (ends_stuck && i < walk.size()); ++i) {
-        order[walk[i]] = static_cast<int>(i);
-    }
-    svg.group(std::string("font-size=\"") + (small ? "11" : "14") + "\" fill=\"" + kInk + "\"");
-    for (std::uint32_t state = 0; state < states; ++state) {
-        const Point at = corner(state, size, origin);
-        const bool stuck_here = ends_stuck && state == walk.back();
-        svg.circle(at, radius,
-                   std::string("fill=\"#ffffff\" stroke=\"") + (stuck_here ? kWalk : kInk) +
-                       "\" stroke-width=\"" + (stuck_here ? "3" : "1.5") + "\"");
-        if (order[state] >= 0) {
-            svg.text(Point{at.x, at.y + (small ? 4 : 5)}, std::to_string(order[state]),
-                     "text-anchor=\"middle\"");
+        const Point a = centre(walk[i - 1]);
+        const Point b = centre(walk[i]);
+        const bool wraps = std::fabs(a.y - b.y) > row_step * 1.5;
+        if (!wraps) {
+            move_arrow(svg, a, b, box);
+            continue;
         }
-        const bool right = (state & 1) != 0;
-        svg.text(Point{at.x + (right ? 1 : -1) * (radius + 4), at.y - radius + 2},
-                 line_of(state, holes),
-                 std::string("text-anchor=\"") + (right ? "start" : "end") + "\"");
+        if (std::fabs(a.x - b.x) > 1) throw std::runtime_error("a move wraps sideways");
+        // Top and bottom rows are neighbours: around the left of the map.
+        const double x = a.x - box.half_width - 22;
+        svg.polyline({Point{a.x - box.half_width - 2, a.y}, Point{x, a.y}, Point{x, b.y},
+                      Point{b.x - box.half_width - 3, b.y}},
+                     "");
     }
     svg.end_group();
-    svg.text(Point{20, static_cast<double>(height) - 20}, caption,
-             "font-size=\"13\" fill=\"" + std::string(kInk) + "\"");
+    svg.group("fill=\"" + std::string(kInk) + "\"");
+    for (std::size_t i = 0; i + 1 < walk.size(); ++i) {
+        state_box(svg, centre(walk[i]), box, line_of(walk[i], holes),
+                  step_words(static_cast<int>(i), language), kInk);
+    }
+    double y = height - 18.0 * static_cast<double>(caption.size()) - 4;
+    for (const std::string& words : caption) {
+        svg.text(Point{20, y}, words, "font-size=\"13\"");
+        y += 18;
+    }
+    svg.end_group();
     return svg.finish();
 }
 
-// The lines for n = 4 as a grid, O light and X dark, with the mirror and
-// the aligned blocks of 2, 4 and 8 lines marked.
-std::string reflected(const std::vector<std::uint32_t>& walk) {
+// The lines for n = 4 as a grid, O light and X dark, the hole that each row
+// flips outlined and named, the mirror and the aligned blocks marked.
+std::string reflected(const std::vector<std::uint32_t>& walk, const std::string& title,
+                      const std::vector<std::string>& notes, Language language) {
     const int holes = 4;
     const double cell = 26;
-    const Point grid{90, 60};
-    Svg svg(520, 560,
-            "The 17 lines for n = 4: the reflected Gray code, each aligned block a subcube",
-            walk_text(walk, holes));
+    const Point grid{70, 60};
+    const bool english = language == Language::kEnglish;
+    Svg svg(660, 580, title, walk_text(walk, holes));
+    svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
     for (int hole = 0; hole < holes; ++hole) {
-        svg.text(Point{grid.x + cell * hole + cell / 2, grid.y - 10}, "h" + std::to_string(hole),
-                 "font-size=\"12\" text-anchor=\"middle\" fill=\"" + std::string(kInk) + "\"");
+        svg.text(Point{grid.x + cell * hole + cell / 2, grid.y - 10},
+                 (english ? "h" : "洞") + std::to_string(hole), "text-anchor=\"middle\"");
     }
-    svg.group("font-size=\"12\" text-anchor=\"end\" fill=\"" + std::string(kInk) + "\"");
+    svg.text(Point{grid.x - 10, grid.y - 10}, "k", "text-anchor=\"end\"");
+    svg.text(Point{grid.x + cell * holes + 10, grid.y - 10}, english ? "flips" : "翻动", "");
     for (std::size_t row = 0; row < walk.size(); ++row) {
-        svg.text(Point{grid.x - 10, grid.y + cell * static_cast<double>(row) + cell * 0.7},
-                 std::to_string(row), "");
+        const double baseline = grid.y + cell * static_cast<double>(row) + cell * 0.7;
+        svg.text(Point{grid.x - 10, baseline}, std::to_string(row), "text-anchor=\"end\"");
+        if (row > 0) {
+            const std::uint32_t moved = walk[row] ^ walk[row - 1];
+            int hole = 0;
+            while ((moved >> hole) != 1) ++hole;
+            svg.text(Point{grid.x + cell * holes + 10, baseline},
+                     (english ? "hole " : "洞 ") + std::to_string(hole), "");
+        }
     }
     svg.end_group();
     svg.group("font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\"");
     for (std::size_t row = 0; row < walk.size(); ++row) {
         for (int hole = 0; hole < holes; ++hole) {
             const bool covered = (walk[row] >> hole & 1) != 0;
+            const bool flipped = row > 0 && ((walk[row] ^ walk[row - 1]) >> hole & 1) != 0;
             const Point at{grid.x + cell * hole, grid.y + cell * static_cast<double>(row)};
-            svg.rect(at, cell - 2, cell - 2, covered ? "#1864ab" : "#d0ebff");
+            svg.rect(
+                at, cell - 2, cell - 2,
+                std::string("fill=\"") + (covered ? "#1864ab" : "#d0ebff") + "\"" +
+                    (flipped ? " stroke=\"" + std::string(kWalk) + "\" stroke-width=\"2.5\"" : ""));
             svg.text(Point{at.x + cell / 2 - 1, at.y + cell * 0.68}, covered ? "X" : "O",
                      std::string("fill=\"") + (covered ? "#ffffff" : kInk) + "\"");
         }
     }
     svg.end_group();
     // Block boundaries: every 2 rows thin, every 4 thicker, the mirror at 8.
+    auto boundary_style = [](int row) {
+        const int width = row % 8 == 0 ? 3 : row % 4 == 0 ? 2 : 1;
+        return "stroke=\"" + std::string(kInk) + "\" stroke-width=\"" + std::to_string(width) +
+               "\"" + (row == 8 ? " stroke-dasharray=\"6 3\"" : "");
+    };
     for (int row = 2; row < 16; row += 2) {
         const double y = grid.y + cell * row - 1;
-        const int width = row % 8 == 0 ? 3 : row % 4 == 0 ? 2 : 1;
-        svg.line(Point{grid.x - 4, y}, Point{grid.x + cell * holes + 4, y},
-                 "stroke=\"" + std::string(kWalk) + "\" stroke-width=\"" + std::to_string(width) +
-                     "\"" + (row == 8 ? " stroke-dasharray=\"6 3\"" : ""));
+        svg.line(Point{grid.x - 4, y}, Point{grid.x + cell * holes + 2, y}, boundary_style(row));
     }
-    const double x = grid.x + cell * holes + 20;
-    const char* const notes[] = {
-        "Row k is k XOR (k >> 1), hole 0 leftmost.",
-        "",
-        "The dashed line is a mirror: rows 8 to 15",
-        "are rows 7 to 0 with hole 3 covered.",
-        "",
-        "Lines split the rows into aligned blocks",
-        "of 2, 4 and 8. In each block of 2^t rows",
-        "holes t and up never change, and holes",
-        "0 to t-1 take all 2^t settings once:",
-        "the block is a whole t-dimensional subcube.",
-        "",
-        "So when row k flips hole t = ctz(k), every",
-        "lower hole leads back into the block just",
-        "finished: visited. Hole t is the lowest",
-        "hole that leads somewhere new.",
-        "",
-        "Row 16 closes the cycle: one move from 15.",
-    };
+    // The notes, with a sample of each line style before its meaning.
+    const double x = grid.x + cell * holes + 80;
     double y = grid.y + 10;
     svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
-    for (const char* note : notes) {
-        if (*note != '\0') svg.text(Point{x, y}, note, "");
+    for (const std::string& note : notes) {
+        const int style_row = note.rfind("--2", 0) == 0   ? 2
+                              : note.rfind("--4", 0) == 0 ? 4
+                              : note.rfind("--8", 0) == 0 ? 8
+                                                          : 0;
+        if (style_row != 0) {
+            svg.line(Point{x, y - 4}, Point{x + 28, y - 4}, boundary_style(style_row));
+            svg.text(Point{x + 36, y}, note.substr(3), "");
+        } else if (note.rfind("  ", 0) == 0) {
+            svg.text(Point{x + 36, y}, note.substr(2), "");
+        } else if (!note.empty()) {
+            svg.text(Point{x, y}, note, "");
+        }
         y += 18;
     }
     svg.end_group();
@@ -304,6 +444,85 @@ void write(const std::string& folder, const std::string& name, const std::string
     if (!file.flush()) throw std::runtime_error("cannot write " + folder + "/" + name);
 }
 
+// Everything drawn, in one language, into `folder`.
+void draw_all(const std::string& folder, Language language) {
+    std::filesystem::create_directories(folder);
+    const bool en = language == Language::kEnglish;
+    write(folder, "trace-3.md", trace(3, language));
+    write(
+        folder, "cube-3.svg",
+        cube(states_of(search(3)), false,
+             en ? "The search for n = 3: the cycle on the edges of the 3-cube"
+                : "n = 3 时的搜索：沿三维立方体的棱走出的回路",
+             en ? std::vector<std::string>{"Each box is a state; \"step k\" is when the search "
+                                           "reaches it.",
+                                           "The arrows are the moves, in order, back to OOO."}
+                : std::vector<std::string>{"每个方框是一个状态，“第 k 步”表示搜索在第几步到达它。",
+                                           "箭头按顺序表示每一步移动，最后回到 OOO。"},
+             language));
+    // The statement's stuck game: from XXX every move leads back.
+    const std::vector<std::uint32_t> stuck = {0, 4, 5, 1, 3, 2, 6, 7};
+    write(
+        folder, "stuck-3.svg",
+        cube(
+            stuck, true,
+            en ? "A stuck game for n = 3: from XXX every move leads back"
+               : "n = 3 时卡住的一局：从 XXX 出发的每一步都回到走过的状态",
+            en ? std::vector<std::string>{"Stuck at XXX: its three neighbours (red, dashed) "
+                                          "are all visited,",
+                                          "and OOO is not one of them. A depth-first search "
+                                          "backs up here."}
+               : std::vector<std::string>{"走到 XXX 就卡住了：它的三个邻居（红色虚线）都已访问过，",
+                                          "而且都不是 OOO。深度优先搜索在这里必须回溯。"},
+            language));
+    write(folder, "map-4.svg",
+          map_of_four(states_of(search(4)),
+                      en ? "The search for n = 4 on a 4 x 4 map of the 16 states"
+                         : "n = 4 时的搜索：16 个状态排成 4 x 4 的图",
+                      en ? std::vector<std::string>{"Side-by-side boxes differ in one hole; so do "
+                                                    "the top and bottom rows.",
+                                                    "The walk snakes through the rows; the last "
+                                                    "move wraps back to OOOO."}
+                         : std::vector<std::string>{"左右或上下相邻的方框只差一个洞；最上一行和最下"
+                                                    "一行也只差一个洞。",
+                                                    "路线一行一行蛇形前进，最后一步绕回 OOOO。"},
+                      language));
+    write(
+        folder, "reflected-4.svg",
+        reflected(states_of(search(4)),
+                  en ? "The 17 lines for n = 4: the reflected Gray code, each aligned block a "
+                       "subcube"
+                     : "n = 4 的 17 行：反射格雷码，每个对齐的块都是一个子立方体",
+                  en ? std::vector<std::string>{"Row k is k XOR (k >> 1), hole 0 leftmost.",
+                                                "The outlined cell is the hole row k flips:",
+                                                "hole t = ctz(k), the trailing zeros of k.", "",
+                                                "--2blocks of 2 rows", "--4blocks of 4 rows",
+                                                "--8the mirror: rows 8 to 15 are rows",
+                                                "  7 to 0 with hole 3 covered (blocks of 8)", "",
+                                                "In each aligned block of 2^t rows, holes t",
+                                                "and up never change and holes 0 to t-1 take",
+                                                "all 2^t settings: a whole t-dimensional subcube.",
+                                                "So when row k flips hole t, every lower hole",
+                                                "leads back into the block just finished:",
+                                                "visited. Hole t is the lowest hole that leads",
+                                                "somewhere new.", "",
+                                                "Row 16 closes the cycle: one move from row 15."}
+                     : std::vector<std::string>{"第 k 行是 k XOR (k >> 1)，洞 0 在最左。",
+                                                "有边框的格子是第 k 行翻动的洞：",
+                                                "洞 t = ctz(k)，即 k 末尾 0 的个数。", "",
+                                                "--2每 2 行一块", "--4每 4 行一块",
+                                                "--8镜面：第 8 到 15 行是第 7 到 0 行",
+                                                "  再盖上洞 3（每 8 行一块）", "",
+                                                "在每个对齐的 2^t 行的块里，洞 t 及以上",
+                                                "都不变，洞 0 到 t-1 取遍全部 2^t 种组合：",
+                                                "正好是一个 t 维子立方体。",
+                                                "所以第 k 行翻动洞 t 时，任何更低的洞",
+                                                "都会回到刚走完的那一块里：已访问过。",
+                                                "洞 t 是能走到新状态的最小的洞。", "",
+                                                "第 16 行回到起点：与第 15 行只差一步。"},
+                  language));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -313,21 +532,8 @@ int main(int argc, char** argv) {
     }
     const std::string folder = argv[1];
     try {
-        write(folder, "trace-3.md", trace(3));
-        write(folder, "cube-3.svg",
-              cube(3, states_of(search(3)),
-                   "The search for n = 3: the cycle on the edges of the 3-cube",
-                   "Numbers give the visiting order; arrows the moves, back to OOO.", false));
-        write(folder, "cube-4.svg",
-              cube(4, states_of(search(4)),
-                   "The search for n = 4: the cycle on the 4-cube (hole 3: the inner cube)",
-                   "Outer cube: hole 3 empty; inner cube: hole 3 covered.", false));
-        write(folder, "reflected-4.svg", reflected(states_of(search(4))));
-        // The statement's stuck game: from XXX every move leads back.
-        const std::vector<std::uint32_t> stuck = {0, 4, 5, 1, 3, 2, 6, 7};
-        write(folder, "stuck-3.svg",
-              cube(3, stuck, "A stuck game for n = 3: from XXX every move leads back",
-                   "Stuck at 7 (XXX): all three neighbours are visited, OOO is not next.", true));
+        draw_all(folder, Language::kEnglish);
+        draw_all(folder + "/zh-CN", Language::kChinese);
     } catch (const std::exception& error) {
         std::cerr << "draw: " << error.what() << "\n";
         return 1;

@@ -15,8 +15,11 @@ namespace {
 
 const std::string kDocs = ROCKS_DOCS;
 const std::string kDraw = ROCKS_DRAW;
-const std::vector<std::string> kDrawn = {"trace-3.md", "cube-3.svg", "cube-4.svg",
-                                         "reflected-4.svg", "stuck-3.svg"};
+// What docs/draw.cpp writes, in English into docs/ and in Chinese into
+// docs/zh-CN/.
+const std::vector<std::string> kDrawn = {"trace-3.md", "cube-3.svg", "map-4.svg", "reflected-4.svg",
+                                         "stuck-3.svg"};
+const std::vector<std::string> kLanguageFolders = {"", "/zh-CN"};
 
 // The solver's answer for n, run as a judge runs it.
 std::string solver_answer(int holes) {
@@ -26,29 +29,41 @@ std::string solver_answer(int holes) {
 TEST(DocsTest, DrawnFromTheCurrentCode) {
     Scratch scratch;
     ASSERT_EQ(shell(quoted(kDraw) + " " + quoted(scratch.path(""))), 0);
-    for (const std::string& name : kDrawn) {
-        EXPECT_TRUE(read_file(scratch.path(name)) == read_file(kDocs + "/" + name))
-            << "docs/" << name << " is out of date: cmake --build --preset release --target docs";
+    for (const std::string& folder : kLanguageFolders) {
+        for (const std::string& name : kDrawn) {
+            EXPECT_TRUE(read_file(scratch.path("") + folder + "/" + name) ==
+                        read_file(kDocs + folder + "/" + name))
+                << "docs" << folder << "/" << name
+                << " is out of date: cmake --build --preset release --target docs";
+        }
     }
 }
 
-// The trace's moves, one a row, end to end, are the solver's output.
-TEST(DocsTest, TraceIsTheSolversWalk) {
-    const std::string trace = read_file(kDocs + "/trace-3.md");
-    // Each row ends "| hole H to `STATE` |".
+// The states a trace moves to, one a row: each row ends "`STATE` |".
+std::string trace_walk(const std::string& trace) {
     std::string walk = "OOO\n";
-    const std::string move = " to `";
-    for (std::size_t at = trace.find(move); at != std::string::npos;
-         at = trace.find(move, at + 1)) {
-        const std::size_t end = trace.find("` |\n", at);
-        if (end != std::string::npos)
-            walk += trace.substr(at + move.size(), end - at - move.size()) + "\n";
+    for (std::size_t end = trace.find("` |\n"); end != std::string::npos;
+         end = trace.find("` |\n", end + 1)) {
+        const std::size_t start = trace.rfind('`', end - 1) + 1;
+        walk += trace.substr(start, end - start) + "\n";
     }
-    EXPECT_EQ(walk, solver_answer(3));
-    EXPECT_NE(trace.find("hole 0: `OOO` visited at step 0; hole 1: `XXO` is new"),
+    return walk;
+}
+
+// Each trace's moves, end to end, are the solver's output, and the learners'
+// page in each language shows its trace as drawn.
+TEST(DocsTest, TracesAreTheSolversWalk) {
+    const std::string english = read_file(kDocs + "/trace-3.md");
+    const std::string chinese = read_file(kDocs + "/zh-CN/trace-3.md");
+    EXPECT_EQ(trace_walk(english), solver_answer(3));
+    EXPECT_EQ(trace_walk(chinese), solver_answer(3));
+    EXPECT_NE(english.find("hole 0: `OOO` visited at step 0; hole 1: `XXO` is new"),
               std::string::npos);
-    EXPECT_NE(read_file(kDocs + "/../README.md").find(trace), std::string::npos)
-        << "the README's trace differs from docs/trace-3.md";
+    EXPECT_NE(chinese.find("洞 0：`OOO` 已在第 0 步访问；洞 1：`XXO` 是新状态"), std::string::npos);
+    EXPECT_NE(read_file(kDocs + "/learners.md").find(english), std::string::npos)
+        << "docs/learners.md's trace differs from docs/trace-3.md";
+    EXPECT_NE(read_file(kDocs + "/zh-CN/README.md").find(chinese), std::string::npos)
+        << "docs/zh-CN/README.md's trace differs from docs/zh-CN/trace-3.md";
 }
 
 // Each picture's <desc> holds the walk it draws, as O/X words.
@@ -67,21 +82,30 @@ std::string drawn_walk(const std::string& svg) {
 }
 
 TEST(DocsTest, PicturesShowTheSolversCycle) {
-    EXPECT_EQ(drawn_walk(read_file(kDocs + "/cube-3.svg")), solver_answer(3));
-    EXPECT_EQ(drawn_walk(read_file(kDocs + "/cube-4.svg")), solver_answer(4));
-    EXPECT_EQ(drawn_walk(read_file(kDocs + "/reflected-4.svg")), solver_answer(4));
-    // The statement's stuck game, as the checker's stored case has it.
-    EXPECT_EQ(drawn_walk(read_file(kDocs + "/stuck-3.svg")),
-              read_file(kSamples + "/checker/pe-stuck-game.out"));
+    for (const std::string& folder : kLanguageFolders) {
+        const std::string docs = kDocs + folder;
+        EXPECT_EQ(drawn_walk(read_file(docs + "/cube-3.svg")), solver_answer(3));
+        EXPECT_EQ(drawn_walk(read_file(docs + "/map-4.svg")), solver_answer(4));
+        EXPECT_EQ(drawn_walk(read_file(docs + "/reflected-4.svg")), solver_answer(4));
+        // The statement's stuck game, as the checker's stored case has it.
+        EXPECT_EQ(drawn_walk(read_file(docs + "/stuck-3.svg")),
+                  read_file(kSamples + "/checker/pe-stuck-game.out"));
+    }
 }
 
 TEST(DocsTest, SvgSmallTitledOnAWhiteCardWellFormed) {
     std::string files;
+    for (const std::string& folder : kLanguageFolders) {
+        for (const std::string& name : kDrawn) {
+            if (name.find(".svg") != std::string::npos)
+                files += " " + quoted(kDocs + folder + "/" + name);
+        }
+    }
     for (const std::string& name : kDrawn) {
         if (name.find(".svg") == std::string::npos) continue;
         const std::string path = kDocs + "/" + name;
         const std::string svg = read_file(path);
-        EXPECT_LE(svg.size(), 12u * 1024) << name;
+        EXPECT_LE(svg.size(), 16u * 1024) << name;
         EXPECT_GE(element(svg, "title").size(), 20u) << name;
         // Every colour is drawn on a white card as large as the picture,
         // the first thing drawn: readable on light and dark pages alike.
@@ -93,7 +117,6 @@ TEST(DocsTest, SvgSmallTitledOnAWhiteCardWellFormed) {
                            attribute("height") + "\" rx=\"8\" fill=\"#ffffff\"/>\n"),
                   std::string::npos)
             << name;
-        files += " " + quoted(path);
     }
     EXPECT_EQ(shell("python3 -c 'import sys, xml.dom.minidom as dom; "
                     "[dom.parse(f) for f in sys.argv[1:]]'" +

@@ -42,6 +42,17 @@ Seen by_status(int status, int accepted, int rejected) {
                                 : Seen::kFailed;
 }
 
+// A judge that reads a score: a non-zero exit status is the checker's
+// failure, shown with its stderr; else `full` is accepted, `none` rejected.
+Reading by_score(const Result& r, const std::string& score, const std::string& full,
+                 const std::string& none, const std::string& message) {
+    if (r.status != 0) return Reading{Seen::kFailed, r.err};
+    return Reading{score == full   ? Seen::kAccepted
+                   : score == none ? Seen::kRejected
+                                   : Seen::kFailed,
+                   message};
+}
+
 // The first line of a file, and the rest.
 std::pair<std::string, std::string> split_first_line(const std::string& text) {
     const std::size_t end = text.find('\n');
@@ -107,12 +118,7 @@ const Judge kJudgesTable[] = {
          const std::string message = c.scratch.path("_message");
          Result r =
              run(quoted(checker) + args({c.input, c.output, c.answer, "10", score, message}), "");
-         if (r.status != 0) return Reading{Seen::kFailed, r.err};
-         const std::string points = read_file(score);
-         return Reading{points == "10"  ? Seen::kAccepted
-                        : points == "0" ? Seen::kRejected
-                                        : Seen::kFailed,
-                        read_file(message)};
+         return by_score(r, read_file(score), "10", "0", read_file(message));
      },
      true},
     {"syzoj", "syzoj", "checker.cpp",
@@ -122,22 +128,14 @@ const Judge kJudgesTable[] = {
                                    {"user_out", c.output},
                                    {"answer", c.answer},
                                    {"code", kSamples + "/sample-3.in"}});
-         if (r.status != 0) return Reading{Seen::kFailed, r.err};
-         return Reading{r.out == "100\n" ? Seen::kAccepted
-                        : r.out == "0\n" ? Seen::kRejected
-                                         : Seen::kFailed,
-                        r.err};
+         return by_score(r, r.out, "100\n", "0\n", r.err);
      },
      true},
     {"syzoj_as_hydro_runs_it", "syzoj", "checker.cpp",  // Hydro names the input `in`
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(checker, c,
                                   {{"in", c.input}, {"user_out", c.output}, {"answer", c.answer}});
-         if (r.status != 0) return Reading{Seen::kFailed, r.err};
-         return Reading{r.out == "100\n" ? Seen::kAccepted
-                        : r.out == "0\n" ? Seen::kRejected
-                                         : Seen::kFailed,
-                        r.err};
+         return by_score(r, r.out, "100\n", "0\n", r.err);
      },
      true},
     {"nowcoder", "nowcoder", "checker.cpp",
@@ -156,23 +154,15 @@ const Judge kJudgesTable[] = {
     {"cms", "cms", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
-         if (r.status != 0) return Reading{Seen::kFailed, r.err};
-         return Reading{r.out == "1.0\n"   ? Seen::kAccepted
-                        : r.out == "0.0\n" ? Seen::kRejected
-                                           : Seen::kFailed,
-                        r.err};
+         return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false},
     {"ccr", "ccr", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          const std::string report = c.scratch.path("report");
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output, report}), "");
-         if (r.status != 0) return Reading{Seen::kFailed, r.err};
          const auto lines = split_first_line(read_file(report));
-         return Reading{lines.first == "1"   ? Seen::kAccepted
-                        : lines.first == "0" ? Seen::kRejected
-                                             : Seen::kFailed,
-                        lines.second};
+         return by_score(r, lines.first, "1", "0", lines.second);
      },
      true},
     {"arbiter", "arbiter", "checker.cpp",
@@ -182,12 +172,8 @@ const Judge kJudgesTable[] = {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          const std::string report = read_file(score_file);
          std::remove(score_file.c_str());
-         if (r.status != 0) return Reading{Seen::kFailed, r.err};
          const auto lines = split_first_line(report);
-         return Reading{lines.second == "10\n"  ? Seen::kAccepted
-                        : lines.second == "0\n" ? Seen::kRejected
-                                                : Seen::kFailed,
-                        lines.first + "\n"};
+         return by_score(r, lines.second, "10\n", "0\n", lines.first + "\n");
      },
      true},
     {"coci", "coci", "checker.cpp",
