@@ -199,12 +199,18 @@ struct Box {
     double half_height;
 };
 
+// How a box is outlined: plainly, as the stuck state, or as its neighbour.
+enum class Outline { kPlain, kStuckState, kStuckNeighbour };
+
 void state_box(Svg& svg, Point centre, const Box& box, const std::string& state,
-               const std::string& step, const std::string& stroke) {
+               const std::string& step, Outline outline) {
+    const std::string stroke =
+        outline == Outline::kPlain
+            ? "stroke=\"" + std::string(kInk) + "\" stroke-width=\"1.5\""
+            : "stroke=\"" + std::string(kStuck) + "\" stroke-width=\"3\"" +
+                  (outline == Outline::kStuckNeighbour ? " stroke-dasharray=\"5 3\"" : "");
     svg.rect(Point{centre.x - box.half_width, centre.y - box.half_height}, 2 * box.half_width,
-             2 * box.half_height,
-             "rx=\"6\" fill=\"#ffffff\" stroke=\"" + stroke + "\" stroke-width=\"" +
-                 (stroke == kInk ? "1.5" : "3") + "\"");
+             2 * box.half_height, "rx=\"6\" fill=\"#ffffff\" " + stroke);
     svg.text(Point{centre.x, centre.y - 2}, state,
              "font-size=\"14\" font-weight=\"bold\" text-anchor=\"middle\"");
     if (!step.empty()) {
@@ -263,11 +269,15 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
         }
     }
     svg.end_group();
+    // The stuck state's edges to its visited neighbours, but the one the walk
+    // came in by, which its arrow shows.
     if (stuck) {
         svg.group("stroke=\"" + std::string(kStuck) +
                   "\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"");
         for (int hole = 0; hole < holes; ++hole) {
-            svg.line(corner(walk.back()), corner(walk.back() ^ (std::uint32_t{1} << hole)), "");
+            const std::uint32_t neighbour = walk.back() ^ (std::uint32_t{1} << hole);
+            if (neighbour != walk[walk.size() - 2])
+                svg.line(corner(walk.back()), corner(neighbour), "");
         }
         svg.end_group();
     }
@@ -282,10 +292,13 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
     }
     svg.group("fill=\"" + std::string(kInk) + "\"");
     for (std::uint32_t state = 0; state < 8; ++state) {
-        const bool stuck_here = stuck && state == walk.back();
+        const std::uint32_t moved = state ^ walk.back();
+        const Outline outline = !stuck                       ? Outline::kPlain
+                                : moved == 0                 ? Outline::kStuckState
+                                : (moved & (moved - 1)) == 0 ? Outline::kStuckNeighbour
+                                                             : Outline::kPlain;
         state_box(svg, corner(state), box, line_of(state, holes),
-                  step[state] < 0 ? "" : step_words(step[state], language),
-                  stuck_here ? kStuck : kInk);
+                  step[state] < 0 ? "" : step_words(step[state], language), outline);
     }
     double y = height - 18.0 * static_cast<double>(caption.size()) - 4;
     for (const std::string& words : caption) {
@@ -351,7 +364,7 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
     svg.group("fill=\"" + std::string(kInk) + "\"");
     for (std::size_t i = 0; i + 1 < walk.size(); ++i) {
         state_box(svg, centre(walk[i]), box, line_of(walk[i], holes),
-                  step_words(static_cast<int>(i), language), kInk);
+                  step_words(static_cast<int>(i), language), Outline::kPlain);
     }
     double y = height - 18.0 * static_cast<double>(caption.size()) - 4;
     for (const std::string& words : caption) {
@@ -468,12 +481,14 @@ void draw_all(const std::string& folder, Language language) {
             stuck, true,
             en ? "A stuck game for n = 3: from XXX every move leads back"
                : "n = 3 时卡住的一局：从 XXX 出发的每一步都回到走过的状态",
-            en ? std::vector<std::string>{"Stuck at XXX: its three neighbours (red, dashed) "
-                                          "are all visited,",
+            en ? std::vector<std::string>{"Stuck at XXX (red): its three neighbours (dashed "
+                                          "red) were all visited,",
                                           "and OOO is not one of them. A depth-first search "
                                           "backs up here."}
-               : std::vector<std::string>{"走到 XXX 就卡住了：它的三个邻居（红色虚线）都已访问过，",
-                                          "而且都不是 OOO。深度优先搜索在这里必须回溯。"},
+               : std::vector<
+                     std::
+                         string>{"走到 XXX（红框）就卡住了：它的三个邻居（红色虚线框）都已访问过，",
+                                 "而且都不是 OOO。深度优先搜索在这里必须回溯。"},
             language));
     write(folder, "map-4.svg",
           map_of_four(states_of(search(4)),
