@@ -66,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Verdict defined_verdict[] = {Verdict::kAccepted, Verdict::kWrongAnswer,
                                        Verdict::kPresentationError};
     // Read through a buffer (as a pipe is), then mapped from a regular file
-    // one page at a time.
+    // one page at a time, so that longer outputs cross windows' edges.
     for (std::FILE* output_file : {open_text(output), mapped_file(output)}) {
         auto reread = [&]() -> std::FILE* {
             return std::fseek(output_file, 0, SEEK_SET) == 0 ? output_file : nullptr;
