@@ -549,30 +549,29 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread,
             return presentation_error(at_line(line) + "expected only 'O' and 'X', found " +
                                       echo(token));
         }
-        const std::uint32_t state = token.state;
         bool is_end = line == 1 || line == lines;
-        if (is_end && state != 0) {
+        if (is_end && token.state != 0) {
             return wrong_answer(at_line(line) + "expected all holes empty (" + all_empty +
                                 "), found " + echo(token));
         }
-        std::uint32_t moved = previous ^ state;
+        std::uint32_t moved = previous ^ token.state;
         if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) {
             return wrong_answer(
                 "lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
                 " differ in " +
-                count_of(static_cast<std::uint64_t>(count_differing_holes(previous, state)),
+                count_of(static_cast<std::uint64_t>(count_differing_holes(previous, token.state)),
                          "hole") +
-                ": " + state_text(previous, holes) + " then " + state_text(state, holes));
+                ": " + state_text(previous, holes) + " then " + state_text(token.state, holes));
         }
-        if (line <= states && seen.test_and_set(state)) {
+        if (line <= states && seen.test_and_set(token.state)) {
             std::FILE* again = reread();
-            std::uint64_t first = again ? first_line_with_state(again, holes, state) : 0;
+            std::uint64_t first = again ? first_line_with_state(again, holes, token.state) : 0;
             if (first == 0)
                 return wrong_answer("line " + std::to_string(line) + " repeats an earlier state");
             return wrong_answer("line " + std::to_string(line) + " repeats the state of line " +
                                 std::to_string(first));
         }
-        previous = state;
+        previous = token.state;
     }
     if (reader.skip_blanks()) {
         reader.next(token);
