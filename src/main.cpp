@@ -152,19 +152,24 @@ bool is_terminal(int descriptor) {
 }
 
 // Ctrl-C or SIGTERM asks for a stop at the next write, after whole lines; a
-// second one ends the program at once.
+// second one, of either kind, ends the program at once.
 volatile std::sig_atomic_t interrupted_by = 0;
+int caught_signals[2];
+int caught_signal_count = 0;
 
 void on_interrupt(int signal_number) {
     interrupted_by = signal_number;
-    std::signal(signal_number, SIG_DFL);
+    for (int i = 0; i < caught_signal_count; ++i) std::signal(caught_signals[i], SIG_DFL);
 }
 
 void catch_interrupts() {
     for (int signal_number : {SIGINT, SIGTERM}) {
         // A signal ignored by whoever started us (`rocks 30 > file &`) stays ignored.
-        if (std::signal(signal_number, on_interrupt) == SIG_IGN)
+        if (std::signal(signal_number, on_interrupt) == SIG_IGN) {
             std::signal(signal_number, SIG_IGN);
+        } else {
+            caught_signals[caught_signal_count++] = signal_number;
+        }
     }
 }
 

@@ -150,6 +150,61 @@ TEST(CheckerCorruptionTest, LinesAcrossTheReadBuffer) {
     }
 }
 
+// A line across the read buffer is read byte by byte, and the line after it
+// must then be compared with it, not with the last line the fast path saw:
+// here the next line is one move from the line before the straddling one
+// but two from the straddling one itself. Blanks before the straddling line
+// let the fast path take the lines before it.
+TEST(CheckerCorruptionTest, WrongMoveAfterALineAcrossTheReadBuffer) {
+    for (int holes = 2; holes <= kLargestSweptN; ++holes) {
+        const std::string answer = answer_or_start(holes);
+        const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
+        for (std::size_t straddling = 1; straddling <= 3; ++straddling) {
+            std::string output = answer;
+            const std::size_t before = (straddling - 1) * line_bytes;
+            const std::size_t start = straddling * line_bytes;
+            const std::size_t after = start + line_bytes;
+            // The line before the straddling one with another hole flipped.
+            std::size_t hole = 0;
+            while (output[before + hole] == output[start + hole]) ++hole;
+            hole = hole == 0 ? 1 : 0;
+            output.replace(after, static_cast<std::size_t>(holes), output, before,
+                           static_cast<std::size_t>(holes));
+            output[after + hole] = output[after + hole] == 'O' ? 'X' : 'O';
+            for (std::size_t in_first_block = 1; in_first_block < line_bytes; ++in_first_block) {
+                for (char blank : {' ', '\n'}) {
+                    std::string text = output;
+                    text.insert(start, kReadBuffer - in_first_block - start, blank);
+                    expect_as_defined(holes, text,
+                                      "line " + std::to_string(straddling + 1) + " across, " +
+                                          std::to_string(in_first_block) + " bytes before it");
+                }
+            }
+        }
+    }
+}
+
+// Each hole's flip goes through the fast path, which turns the flipped byte
+// into a hole number: a walk flipping holes one by one, lowest or highest
+// first, then its last line repeated, so that the message shows the state
+// the checker tracked.
+TEST(CheckerCorruptionTest, EveryHoleFlippedInTheFastPath) {
+    for (int holes = 1; holes <= kLargestSweptN; ++holes) {
+        for (bool lowest_first : {true, false}) {
+            std::string line(static_cast<std::size_t>(holes), 'O');
+            std::string text = line + "\n";
+            for (int flips = 0; flips < holes; ++flips) {
+                line[static_cast<std::size_t>(lowest_first ? flips : holes - 1 - flips)] = 'X';
+                text += line + "\n";
+                std::string walk = text + line + "\n" + std::string(40, '\n');
+                expect_as_defined(holes, walk,
+                                  std::to_string(flips + 1) + " flips, " +
+                                      (lowest_first ? "lowest" : "highest") + " hole first");
+            }
+        }
+    }
+}
+
 // Well-formed tokens read 8 bytes at a time are echoed exactly: as a first
 // line that is not all empty, and as a last line for whole answers.
 TEST(CheckerCorruptionTest, EchoOfWellFormedTokens) {

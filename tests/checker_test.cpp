@@ -155,6 +155,7 @@ struct Call {
     std::string result;            // the result file, when RESULT is given
     std::string feedback;          // judgemessage.txt, when FEEDBACK is given
     std::string judge_error = "";  // judgeerror.txt
+    std::string message = "";      // Lemon's message file, when MESSAGE is given
 };
 
 void PrintTo(const Call& call, std::ostream* os) { *os << call.name; }
@@ -178,6 +179,13 @@ const std::vector<Call>& calls() {
          "FAIL cannot open the input file /nonexistent/input\n", "", ""},
         {"LemonFullScoreNotANumber", "IN OUT ANS x RESULT RESULT", 3, "FAIL " + kUsage + "\n", "",
          ""},
+        // Lemon's full score has at most nine digits; ten make it no Lemon call.
+        {"LemonNineDigitFullScore", "IN OUT ANS 123456789 RESULT MESSAGE", 0, "", "123456789", "",
+         "", "ok " + kOk + "\n"},
+        {"LemonNineDigitFullScoreRejected", "IN ANS ANS 123456789 RESULT MESSAGE", 0, "", "0", "",
+         "", "wrong output format line 1: expected 3 characters, found 2 characters: 'OO'\n"},
+        {"LemonTenDigitFullScore", "IN OUT ANS 1234567890 RESULT MESSAGE", 3,
+         "FAIL " + kUsage + "\n", "", ""},
         {"FifthNotAppes", "IN OUT ANS RESULT -xml", 3, "FAIL " + kUsage + "\n", "", ""},
         {"SixArguments", "IN OUT ANS RESULT -appes x", 3, "FAIL " + kUsage + "\n", "", ""},
         {"UpperCaseAppes", "IN OUT ANS RESULT -APPES", 0, kSeeFile,
@@ -251,6 +259,7 @@ TEST_P(CheckerCall, StatusStderrAndFiles) {
     arguments = replaced(arguments, "OUT", quoted(kSamples + "/sample-3.ans"));
     arguments = replaced(arguments, "ANS", quoted(kSamples + "/small-2.ans"));
     arguments = replaced(arguments, "RESULT", quoted(scratch.path("result")));
+    arguments = replaced(arguments, "MESSAGE", quoted(scratch.path("message")));
     arguments = replaced(arguments, "FEEDBACK", quoted(feedback));
     std::string input;  // Kattis: the output on stdin, given as "< OUT" or "< IN"
     const std::size_t redirection = arguments.find(" < ");
@@ -266,6 +275,7 @@ TEST_P(CheckerCall, StatusStderrAndFiles) {
     EXPECT_EQ(read_file(scratch.path("result")), call.result);
     EXPECT_EQ(read_file(feedback + "/judgemessage.txt"), call.feedback);
     EXPECT_EQ(read_file(feedback + "/judgeerror.txt"), call.judge_error);
+    EXPECT_EQ(read_file(scratch.path("message")), call.message);
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerCall, ::testing::ValuesIn(calls()),

@@ -4,11 +4,15 @@
 #include <poll.h>
 #include <pty.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "process.hpp"
@@ -81,7 +85,6 @@ class Terminal {
     }
     const std::string& screen() const { return screen_; }
 
-  private:
     void read_available() {
         pollfd ready{master_, POLLIN, 0};
         char chunk[4096];
@@ -92,6 +95,7 @@ class Terminal {
         }
     }
 
+  private:
     int master_ = -1;
     pid_t pid_ = -1;
     bool ended_ = false;
@@ -186,6 +190,91 @@ TEST(TerminalTest, ProgressErasedAtTheEnd) {
     ASSERT_GE(screen.size(), 4u);
     EXPECT_EQ(screen.substr(screen.size() - 4), "\r\x1b[K") << screen;
 }
+
+// The progress line waits for the first second: a run stopped before then
+// shows none. Load can only delay what the solver prints, so whatever was
+// read within a second of starting it was printed within that second too;
+// a run whose reading overshot the second proves nothing and is tried again.
+TEST(TerminalTest, NoProgressInTheFirstSecond) {
+    using Clock = std::chrono::steady_clock;
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        const Clock::time_point start = Clock::now();
+        Terminal terminal({kSolver, "30"}, "/dev/null");
+        ASSERT_TRUE(terminal.started());
+        while (Clock::now() - start < std::chrono::milliseconds(600)) {
+            terminal.read_available();
+            usleep(10000);
+        }
+        terminal.read_available();
+        const std::string early = terminal.screen();
+        const bool within_a_second = Clock::now() - start < std::chrono::seconds(1);
+        terminal.type("\x03");
+        EXPECT_EQ(terminal.wait_for_end(30), 130) << terminal.screen();
+        if (!within_a_second) continue;
+        EXPECT_EQ(early.find(" written ("), std::string::npos) << early;
+        EXPECT_FALSE(shows_progress(terminal.screen())) << terminal.screen();
+        return;
+    }
+    GTEST_SKIP() << "the machine never let 0.6 s of reading finish within a second";
+}
+
+// One of /proc/<pid>/status's signal masks (SigCgt, ShdPnd, ...) as bits.
+std::uint64_t signal_mask(pid_t pid, const std::string& field) {
+    std::istringstream status(read_file("/proc/" + std::to_string(pid) + "/status"));
+    for (std::string line; std::getline(status, line);) {
+        if (line.rfind(field + ":", 0) == 0)
+            return std::stoull(line.substr(field.size() + 1), nullptr, 16);
+    }
+    return 0;
+}
+
+std::uint64_t signal_bit(int signal_number) { return std::uint64_t{1} << (signal_number - 1); }
+
+// `rocks 30 | reader` whose reader has stopped reading: the solver blocks in
+// a write, so the first interrupt cannot be answered at a write; the second,
+// of either kind, must end it at once.
+class BlockedWriter : public ::testing::TestWithParam<std::pair<int, int>> {};
+
+TEST_P(BlockedWriter, SecondInterruptEndsIt) {
+    const int first = GetParam().first;
+    const int second = GetParam().second;
+    int pipe_ends[2];
+    ASSERT_EQ(pipe2(pipe_ends, O_CLOEXEC), 0);
+    Child solver({kSolver, "30"}, "/dev/null", "/proc/self/fd/" + std::to_string(pipe_ends[1]),
+                 "/dev/null");
+    close(pipe_ends[1]);
+    ASSERT_TRUE(solver.started());
+    auto pipe_full = [&] {
+        int queued = 0;
+        return ioctl(pipe_ends[0], FIONREAD, &queued) == 0 &&
+               fcntl(pipe_ends[0], F_GETPIPE_SZ) - queued < 31;  // no room for a line
+    };
+    ASSERT_TRUE(wait_until(pipe_full, 60));
+    const std::uint64_t interrupts = signal_bit(SIGINT) | signal_bit(SIGTERM);
+    ASSERT_EQ(signal_mask(solver.pid(), "SigCgt") & interrupts, interrupts);
+    kill(solver.pid(), first);
+    // Answered: neither interrupt is caught any more.
+    EXPECT_TRUE(
+        wait_until([&] { return (signal_mask(solver.pid(), "SigCgt") & interrupts) == 0; }, 30));
+    kill(solver.pid(), second);
+    int status = 0;
+    const bool ended =
+        wait_until([&] { return waitpid(solver.pid(), &status, WNOHANG) == solver.pid(); }, 30);
+    close(pipe_ends[0]);  // a solver still blocked ends now, by SIGPIPE
+    EXPECT_TRUE(ended);
+    EXPECT_EQ(ended ? shown_status(status) : solver.wait(), 128 + second);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    TerminalTest, BlockedWriter,
+    ::testing::Values(std::make_pair(SIGINT, SIGINT), std::make_pair(SIGTERM, SIGTERM),
+                      std::make_pair(SIGINT, SIGTERM), std::make_pair(SIGTERM, SIGINT)),
+    [](const ::testing::TestParamInfo<std::pair<int, int>>& param_info) {
+        auto name = [](int signal_number) {
+            return std::string(signal_number == SIGINT ? "Sigint" : "Sigterm");
+        };
+        return name(param_info.param.first) + "Then" + name(param_info.param.second);
+    });
 
 // `rocks 30 > file`, stopped from outside: the file holds whole lines, as
 // many as the message says, and stderr (not a terminal) nothing else.
