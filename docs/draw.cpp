@@ -94,7 +94,11 @@ std::string trace(int holes, Language language) {
     const std::vector<Move> moves = search(holes);
     const bool english = language == Language::kEnglish;
     std::ostringstream out;
-    out << (english ? "| step | from | holes tried, lowest first | move |\n"
+    out << (english ? "Holes are numbered 0 to " + std::to_string(holes - 1) +
+                          " from the left, so hole `i` is the statement's hole `i + 1`.\n\n"
+                    : "洞从左到右编号为 0 到 " + std::to_string(holes - 1) +
+                          "，这里的洞 `i` 就是题面中的第 `i + 1` 个洞。\n\n")
+        << (english ? "| step | from | holes tried, lowest first | move |\n"
                     : "| 步 | 当前状态 | 按编号从小到大尝试的洞 | 移动 |\n")
         << "|---|---|---|---|\n";
     for (std::size_t step = 1; step <= moves.size(); ++step) {

@@ -34,7 +34,7 @@ TEST(DocsTest, DrawnFromTheCurrentCode) {
             EXPECT_TRUE(read_file(scratch.path("") + folder + "/" + name) ==
                         read_file(kDocs + folder + "/" + name))
                 << "docs" << folder << "/" << name
-                << " is out of date: cmake --build --preset release --target docs";
+                << " is out of date: cmake --build --preset run --target docs";
         }
     }
 }

@@ -4,9 +4,16 @@ reader would, from the repository root of a fresh copy: the run command on
 the README's first lines, then every ```sh block with POSIX sh and every
 ```bash block with bash, each page in turn, each block with -e. The copy's
 build/release is the tested build, so the commands use the binaries under
-test. Afterwards `git status --porcelain` must be empty: what the commands
-write goes under build/ (ignored) or nowhere. The README's test command is
-not run here (it runs this); CI runs it.
+test. Then every command a page shows inline, in a code span, that no
+block holds: a span that starts with a path into the repository
+(`build/...`, `bench/...`) or with `cmake`, `ctest`, `g++`, `clang++`,
+`mkdir`, `ulimit`, `git` or `python3`, followed by its arguments, runs with
+sh -e too. Not run: the parts of the README's test command (it runs this;
+CI runs it), `apt-get` (it needs root and the network, and the pages list
+it as what to install first), and the usage forms `rocks ...` and
+`checker ...`, which the pages give with placeholders. Afterwards
+`git status --porcelain` must be empty: what the commands write goes under
+build/ (ignored) or nowhere.
 
     tests/readme_commands.py <source-dir> <release-build-dir>
 """
@@ -33,6 +40,18 @@ def blocks(page):
             re.findall(r"^```(sh|bash)\n(.*?)^```$", text, flags=re.S | re.M)]
 
 
+INLINE_COMMAND = re.compile(
+    r"^(build/|bench/|cmake |ctest |g\+\+ |clang\+\+ |mkdir |ulimit |git |python3 )\S")
+
+
+def inline_commands(page):
+    """The commands the page shows in code spans, outside its blocks."""
+    text = re.sub(r"^ *```.*?^ *```$", "", open(page, encoding="utf-8").read(),
+                  flags=re.S | re.M)
+    return [span for span in re.findall(r"`([^`\n]+)`", text.replace("\n", " "))
+            if INLINE_COMMAND.match(span) and " " in span]
+
+
 def git(copy, *arguments):
     return subprocess.run(["git", "-c", "user.name=readme", "-c", "user.email=readme@test",
                            *arguments], cwd=copy, check=True, capture_output=True, text=True)
@@ -52,8 +71,14 @@ def main():
         run_command = next(line.strip() for line in open(readme).read().splitlines()
                            if line.startswith("    cmake --preset run"))
         commands = [("README.md", "sh", run_command)]
+        test_command = open(readme).read().splitlines()[3].strip().split(" && ")
         for page in pages(copy):
             commands += [(os.path.relpath(page, copy), shell, body) for shell, body in blocks(page)]
+        in_blocks = "\n".join(block for _, _, block in commands)
+        for page in pages(copy):
+            commands += [(os.path.relpath(page, copy) + " (inline)", "sh", span)
+                         for span in inline_commands(page)
+                         if span not in in_blocks and span not in test_command]
         for page, shell, block in commands:
             done = subprocess.run([shell, "-e", "-c", block], cwd=copy, capture_output=True,
                                   text=True, timeout=300)
@@ -65,7 +90,8 @@ def main():
         if left:
             print(f"the commands left files outside build/ (git status --porcelain):\n{left}")
             return 1
-        print(f"{len(commands)} command blocks from {len(pages(copy))} pages ran, all with "
+        print(f"{len(commands)} command blocks and inline commands from {len(pages(copy))} "
+              f"pages ran, all with "
               f"status 0, and left the tree clean")
     return 0
 
