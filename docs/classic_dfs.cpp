@@ -1,7 +1,7 @@
 // The Rock Game (USACO 2010 March Silver): the classic depth-first search,
 // written to be read. Holes are tried lowest index first from every state;
 // a state is an n-bit integer, bit i set when hole i is covered.
-// Time: O(n 2^n) probes (it never backs up, see README). Memory: O(2^n) for
+// Time: O(n 2^n) probes (it never backs up: docs/learners.md). Memory: O(2^n) for
 // the visited flags and the path, and recursion 2^n deep: at n = 15 that
 // takes 2 to 4 MB of stack built with -O2 (measured), 4 to 8 MB with -O0.
 // Judges that give the stack the whole memory limit (Kattis, DOMjudge) are
@@ -41,7 +41,7 @@ int main() {
     }
     Search search{n, std::vector<bool>(std::size_t{1} << n, false), {0}};
     search.visited[0] = true;
-    if (!search.extend()) return 3;  // cannot happen: see README
+    if (!search.extend()) return 3;  // cannot happen: see docs/learners.md
     search.path.push_back(0);
     std::string out;
     for (unsigned state : search.path) {

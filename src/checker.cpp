@@ -14,10 +14,9 @@
 //       checker <input> <answer> <feedback-dir>/ [flags...] < output
 //       exit 42 accepted, 43 rejected, 3 judge error (also in judgeerror.txt)
 // Time: one pass over the output, O(length): a line one move from the line
-//   before is compared with it whole (SSE2 where the compiler has it); at
-//   n = 26 2.2x the time `cat` takes to read the file (bench/run). A
-//   rejected repeat triggers a second pass, when the output can be reread,
-//   to name the earlier line.
+//   before is compared with it whole (SSE2 where the compiler has it);
+//   measured in docs/performance.md. A rejected repeat triggers a second
+//   pass, when the output can be reread, to name the earlier line.
 // Memory: 2^n / 8 bytes of seen-states bitmap, plus a 64 KiB read buffer
 //   or, for a regular file on a system with mmap, a 16 MiB mapped window of
 //   it (address space; its pages are the kernel's file cache).
@@ -50,6 +49,10 @@ namespace {
 
 const int kMaxHoles = 30;
 const std::size_t kEchoLimit = 32;
+static_assert(kMaxHoles < 32, "a state is a std::uint32_t, one bit per hole");
+// read_well_formed() copies a token into the echo prefix 8 bytes at a time.
+static_assert((kMaxHoles + 7) / 8 * 8 <= static_cast<int>(kEchoLimit),
+              "the echo prefix holds a longest token rounded up to 8 bytes");
 
 enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kFail };
 
@@ -108,6 +111,8 @@ bool is_little_endian() {
 // which every x86-64 compiler has, else 8 at a time in plain C++.
 const std::size_t kTokenBytes = 32;
 const std::uint64_t kFlip = 'O' ^ 'X';  // 0x17
+static_assert(kMaxHoles <= static_cast<int>(kTokenBytes) && kTokenBytes % 8 == 0,
+              "a longest token fits in the bytes compared at once, in 8-byte chunks");
 
 #if defined(__SSE2__)
 struct TokenBytes {

@@ -6,11 +6,10 @@
 //   one move apart, from all-empty back to all-empty. Depth-first search over
 //   the hypercube, states as n-bit integers, holes tried lowest index first,
 //   one visited bit per state, no recursion. That order never meets a dead
-//   end (see README), so each line is printed as the search reaches it; a
+//   end (docs/learners.md proves it), so each line is printed as the search reaches it; a
 //   dead end would be reported, never printed around.
 // Time: O(2^n) search steps (amortized under 2 visited probes per move) plus
-//   the (n + 1)(2^n + 1) output bytes; n = 26 (1.8 GB) takes 0.6x to 1.3x
-//   the time `cat` takes to copy the same bytes (bench/run, across runs).
+//   the (n + 1)(2^n + 1) output bytes; measured in docs/performance.md.
 // Memory: 2^n / 8 bytes of visited bitmap plus a fixed 256 KiB buffer.
 // Status: every n in 1..24 judged by the independent checker and compared
 //   byte for byte with the reflected Gray code; the search step checked
@@ -242,10 +241,12 @@ Bitmap make_visited_bitmap(int holes) {
     return visited;
 }
 
-// The bits of the 64 states that share the current state's bitmap word: the
-// neighbours across holes 0..5 are among them. Kept in a register, so marking
-// and probing it never waits for a store to memory; written back on leaving.
+// Flipping one of the lowest kHolesInWord holes stays within the current
+// state's 64-bit bitmap word. The search keeps that word in a register
+// (near_word), so marking and probing it never waits for a store to memory;
+// it is written back when a move leaves the word.
 const int kHolesInWord = 6;
+static_assert(1 << kHolesInWord == 64, "a bitmap word holds the states across the low holes");
 
 bool is_set(std::uint64_t word, std::uint32_t state) { return (word >> (state & 63)) & 1; }
 
@@ -272,6 +273,9 @@ int lowest_unvisited_hole(const std::uint64_t* visited, std::uint64_t near_word,
 // back. The masks are built from byte arrays: no assumption on endianness.
 const int kLineWords = 4;
 const std::size_t kLineBlock = kLineWords * std::size_t{8};
+static_assert(kMaxHoles + 1 <= static_cast<int>(kLineBlock),
+              "a longest line and its newline fit in the block stored per line");
+static_assert(kMaxHoles < 32, "a state is a std::uint32_t, one bit per hole");
 
 struct Line {
     std::uint64_t words[kLineWords];
