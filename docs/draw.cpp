@@ -94,10 +94,13 @@ std::string trace(int holes, Language language) {
     const std::vector<Move> moves = search(holes);
     const bool english = language == Language::kEnglish;
     std::ostringstream out;
-    out << (english ? "Holes are numbered 0 to " + std::to_string(holes - 1) +
-                          " from the left, so hole `i` is the statement's hole `i + 1`.\n\n"
-                    : "洞从左到右编号为 0 到 " + std::to_string(holes - 1) +
-                          "，这里的洞 `i` 就是题面中的第 `i + 1` 个洞。\n\n")
+    const std::string last_hole = std::to_string(holes - 1);
+    out << (english
+                ? "### The search for n = " + std::to_string(holes) + ", step by step\n\n" +
+                      "Holes are numbered 0 to " + last_hole +
+                      " from the left, so hole `i` is the statement's hole `i + 1`.\n\n"
+                : "### n = " + std::to_string(holes) + " 时搜索的每一步\n\n洞从左到右编号为 0 到 " +
+                      last_hole + "，这里的洞 `i` 就是题面中的第 `i + 1` 个洞。\n\n")
         << (english ? "| step | from | holes tried, lowest first | move |\n"
                     : "| 步 | 当前状态 | 按编号从小到大尝试的洞 | 移动 |\n")
         << "|---|---|---|---|\n";
@@ -121,7 +124,7 @@ std::string trace(int holes, Language language) {
                 << " | hole " << hole << " to `" << to << "` |\n";
         } else {
             out << "洞 " << hole << "：`" << to << "` " << (closing ? "是起点" : "是新状态")
-                << " | 翻动洞 " << hole << "，到 `" << to << "` |\n";
+                << " | 翻转洞 " << hole << "，到 `" << to << "` |\n";
         }
     }
     return out.str();
@@ -142,9 +145,11 @@ std::string number(double value) {
 // and the drawn walk in <desc>.
 class Svg {
   public:
-    Svg(int width, int height, const std::string& title, const std::string& walk) {
-        out_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\""
-             << height << "\" viewBox=\"0 0 " << width << " " << height
+    Svg(int width, int height, const std::string& title, const std::string& walk,
+        Language language) {
+        out_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\""
+             << (language == Language::kEnglish ? "en" : "zh-CN") << "\" width=\"" << width
+             << "\" height=\"" << height << "\" viewBox=\"0 0 " << width << " " << height
              << "\" font-family=\"sans-serif\">\n<title>" << title << "</title>\n<desc>" << walk
              << "</desc>\n<rect width=\"" << width << "\" height=\"" << height
              << "\" rx=\"8\" fill=\"#ffffff\"/>\n";
@@ -263,7 +268,7 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
     const Box box{26, 19};
     const int width = 540;
     const int height = 440;
-    Svg svg(width, height, title, walk_text(walk, holes));
+    Svg svg(width, height, title, walk_text(walk, holes), language);
     svg.raw(arrow_marker("arrow", kWalk));
     svg.group("stroke=\"" + std::string(kEdge) + "\" stroke-width=\"1.5\"");
     for (std::uint32_t a = 0; a < 8; ++a) {
@@ -335,13 +340,13 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
     };
     const int width = 560;
     const int height = 470;
-    Svg svg(width, height, title, walk_text(walk, holes));
+    Svg svg(width, height, title, walk_text(walk, holes), language);
     svg.raw(arrow_marker("arrow", kWalk));
     const char* const pairs[] = {"OO", "XO", "XX", "OX"};
     svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
     const bool english = language == Language::kEnglish;
-    svg.text(Point{first.x - box.half_width, 34}, english ? "holes 0 and 1" : "洞 0 和洞 1", "");
-    svg.text(Point{20, 34}, english ? "holes 2, 3" : "洞 2、3", "");
+    svg.text(Point{first.x - box.half_width, 34}, english ? "holes 0 and 1" : "列：洞 0、1", "");
+    svg.text(Point{20, 34}, english ? "holes 2, 3" : "行：洞 2、3", "");
     for (int i = 0; i < 4; ++i) {
         svg.text(Point{first.x + column_step * i, 62}, pairs[i], "text-anchor=\"middle\"");
         svg.text(Point{36, first.y + row_step * i + 4}, pairs[i], "text-anchor=\"middle\"");
@@ -387,14 +392,14 @@ std::string reflected(const std::vector<std::uint32_t>& walk, const std::string&
     const double cell = 26;
     const Point grid{70, 60};
     const bool english = language == Language::kEnglish;
-    Svg svg(660, 580, title, walk_text(walk, holes));
+    Svg svg(660, 580, title, walk_text(walk, holes), language);
     svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
     for (int hole = 0; hole < holes; ++hole) {
         svg.text(Point{grid.x + cell * hole + cell / 2, grid.y - 10},
                  (english ? "h" : "洞") + std::to_string(hole), "text-anchor=\"middle\"");
     }
     svg.text(Point{grid.x - 10, grid.y - 10}, "k", "text-anchor=\"end\"");
-    svg.text(Point{grid.x + cell * holes + 10, grid.y - 10}, english ? "flips" : "翻动", "");
+    svg.text(Point{grid.x + cell * holes + 10, grid.y - 10}, english ? "flips" : "翻转", "");
     for (std::size_t row = 0; row < walk.size(); ++row) {
         const double baseline = grid.y + cell * static_cast<double>(row) + cell * 0.7;
         svg.text(Point{grid.x - 10, baseline}, std::to_string(row), "text-anchor=\"end\"");
@@ -496,14 +501,14 @@ void draw_all(const std::string& folder, Language language) {
             language));
     write(folder, "map-4.svg",
           map_of_four(states_of(search(4)),
-                      en ? "The search for n = 4 on a 4 x 4 map of the 16 states"
-                         : "n = 4 时的搜索：16 个状态排成 4 x 4 的图",
-                      en ? std::vector<std::string>{"Side-by-side boxes differ in one hole; so do "
-                                                    "the top and bottom rows.",
+                      en ? "The search for n = 4 on a 4 × 4 map of the 16 states"
+                         : "n = 4 时的搜索：16 个状态排成 4×4 的图",
+                      en ? std::vector<std::string>{"Neighbours differ in one hole, and so do the "
+                                                    "ends of every row and column.",
                                                     "The walk snakes through the rows; the last "
                                                     "move wraps back to OOOO."}
-                         : std::vector<std::string>{"左右或上下相邻的方框只差一个洞；最上一行和最下"
-                                                    "一行也只差一个洞。",
+                         : std::vector<std::string>{"相邻的方框只差一个洞；每行的首尾、每列的首尾"
+                                                    "也只差一个洞。",
                                                     "路线一行一行蛇形前进，最后一步绕回 OOOO。"},
                       language));
     write(
@@ -526,8 +531,8 @@ void draw_all(const std::string& folder, Language language) {
                                                 "visited. Hole t is the lowest hole that leads",
                                                 "somewhere new.", "",
                                                 "Row 16 closes the cycle: one move from row 15."}
-                     : std::vector<std::string>{"第 k 行是 k XOR (k >> 1)，洞 0 在最左。",
-                                                "有边框的格子是第 k 行翻动的洞：",
+                     : std::vector<std::string>{"第 k 行是 k ^ (k >> 1)，洞 0 在最左。",
+                                                "有边框的格子是第 k 行翻转的洞：",
                                                 "洞 t = ctz(k)，即 k 末尾 0 的个数。", "",
                                                 "--2每 2 行一块", "--4每 4 行一块",
                                                 "--8镜面：第 8 到 15 行是第 7 到 0 行",
@@ -535,7 +540,7 @@ void draw_all(const std::string& folder, Language language) {
                                                 "在每个对齐的 2^t 行的块里，洞 t 及以上",
                                                 "都不变，洞 0 到 t-1 取遍全部 2^t 种组合：",
                                                 "正好是一个 t 维子立方体。",
-                                                "所以第 k 行翻动洞 t 时，任何更低的洞",
+                                                "所以第 k 行翻转洞 t 时，任何更低的洞",
                                                 "都会回到刚走完的那一块里：已访问过。",
                                                 "洞 t 是能走到新状态的最小的洞。", "",
                                                 "第 16 行回到起点：与第 15 行只差一步。"},

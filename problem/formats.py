@@ -17,25 +17,28 @@ writes, under <problem-package>:
       statement/statement.pdf; package.cmake puts the built check/checker.
 """
 import argparse
+import json
 import os
 import re
 import subprocess
 import textwrap
 import zipfile
 
-TITLE = "The Rock Game"
+TITLE = "[USACO10MAR] The Rock Game S"  # as Luogu lists it
 SOURCE_LINE = "USACO 2010 March Contest, Silver (Luogu P6183)"
 TIME_LIMIT_SECONDS = 1
 MEMORY_LIMIT_MIB = 256
 LIMITS = {
     "en": f"Time limit: {TIME_LIMIT_SECONDS} second. Memory limit: {MEMORY_LIMIT_MIB} MiB.",
-    "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。内存限制：{MEMORY_LIMIT_MIB} MiB。",
+    "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。空间限制：{MEMORY_LIMIT_MIB} MB。",
 }
 HEADINGS = {
-    "en": {"limits": "Limits", "sample": "Sample", "input": "Sample input:",
-           "output": "Sample output:"},
-    "zh": {"limits": "限制", "sample": "样例", "input": "样例输入：", "output": "样例输出："},
+    "en": {"description": "Description", "limits": "Limits", "sample": "Sample",
+           "input": "Sample input:", "output": "Sample output:"},
+    "zh": {"description": "题目描述", "limits": "限制", "sample": "样例", "input": "样例输入：",
+           "output": "样例输出："},
 }
+HYDRO_TAGS = ["USACO", "2010", "搜索", "深度优先搜索", "格雷码", "位运算"]
 
 
 def read(path):
@@ -54,24 +57,44 @@ class Pandoc:
         self.program = program
 
     def __call__(self, markdown, to, *options):
+        # No wrapping: a line break between two Chinese characters shows as a space.
         done = subprocess.run([self.program, "-f", "markdown-auto_identifiers", "-t", to,
-                               *options], input=markdown, capture_output=True, text=True)
+                               "--wrap=none", *options],
+                              input=markdown, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(f"formats.py: pandoc failed: {done.stderr}")
         return done.stdout
 
 
 def sections(markdown):
-    """The statement's description, then the text under each `## ` heading."""
-    parts = re.split(r"^## .*\n", markdown, flags=re.M)
-    return [part.strip() + "\n" for part in parts]
+    """The statement's description, input, output and notes, each with the
+    heading it has in the source (the description has none)."""
+    parts = re.split(r"^## (.*)\n", markdown, flags=re.M)
+    headings = [""] + parts[1::2]
+    texts = [part.strip() + "\n" for part in parts[0::2]]
+    if len(texts) != 4:
+        raise SystemExit("formats.py: a statement needs a description, then ## sections "
+                         "for the input, the output and the notes")
+    return list(zip(headings, texts))
 
 
-def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_names=("", "")):
+def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_names=("", ""),
+                           for_hydro=False):
+    """The whole statement as the judges show it: description, input, output,
+    limits, sample, notes. Hydro states the limits itself and wants every
+    part under a heading."""
     words = HEADINGS[language]
-    return (f"{markdown}\n## {words['limits']}\n\n{LIMITS[language]}\n\n"
-            f"## {words['sample']}\n\n{words['input']}\n\n```{fence_names[0]}\n{sample_in}```\n\n"
-            f"{words['output']}\n\n```{fence_names[1]}\n{sample_out}```\n")
+    (_, description), given, answer, notes = sections(markdown)
+    text = f"## {words['description']}\n\n" if for_hydro else ""
+    text += description
+    for heading, body in (given, answer):
+        text += f"\n## {heading}\n\n{body}"
+    if not for_hydro:
+        text += f"\n## {words['limits']}\n\n{LIMITS[language]}\n"
+    text += (f"\n## {words['sample']}\n\n"
+             f"{words['input']}\n\n```{fence_names[0]}\n{sample_in}```\n\n"
+             f"{words['output']}\n\n```{fence_names[1]}\n{sample_out}```\n")
+    return text + f"\n## {notes[0]}\n\n{notes[1]}"
 
 
 def kattis_statements(out, statements, sample_in, sample_out, pandoc):
@@ -79,11 +102,14 @@ def kattis_statements(out, statements, sample_in, sample_out, pandoc):
     body = body.replace("\\section{", "\\section*{")
     write(f"{out}/rocks/problem_statement/problem.en.tex",
           f"\\problemname{{{TITLE}}}\n\n{body}")
-    heading = {"en": TITLE, "zh": "中文题面"}
+    heading = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
+    # Each half marked with its language, so that browsers draw the Chinese
+    # one with Chinese glyph forms.
     page = "\n\n---\n\n".join(
-        f"# {heading[language]}\n\n"
+        f"::: {{lang={tag}}}\n# {heading[language]}\n\n"
         + with_limits_and_sample(statements[language], language, sample_in, sample_out)
-        for language in ("en", "zh"))
+        + "\n:::"
+        for language, tag in (("en", "en"), ("zh", "zh-CN")))
     html = pandoc(page, "html", "--standalone", "--metadata", f"pagetitle={TITLE}",
                   "--metadata", "lang=en")
     write(f"{out}/rocks/problem_statement/problem.html", html)
@@ -108,13 +134,13 @@ def tests(out):
 
 def hydro(out, statements, sample_in, sample_out):
     folder = f"{out}/hydro/rocks"
-    write(f"{folder}/problem.yaml",
-          f"pid: rocks\ntitle: {TITLE}\ntag:\n  - USACO\n  - Gray code\n  - DFS\n")
+    tags = "".join(f"  - {json.dumps(tag, ensure_ascii=False)}\n" for tag in HYDRO_TAGS)
+    write(f"{folder}/problem.yaml", f"pid: rocks\ntitle: {json.dumps(TITLE)}\ntag:\n{tags}")
     for language in ("en", "zh"):
         # Hydro shows a statement's ```inputN / ```outputN blocks as samples.
         write(f"{folder}/problem_{language}.md",
               with_limits_and_sample(statements[language], language, sample_in, sample_out,
-                                     ("input1", "output1")))
+                                     ("input1", "output1"), for_hydro=True))
     for name, given, answer in tests(out):
         write(f"{folder}/testdata/{name}.in", given)
         write(f"{folder}/testdata/{name}.out", answer)
@@ -131,8 +157,8 @@ def cdata(text):
 
 def fps(out, statements, sample_in, sample_out, source, pandoc):
     for language in ("en", "zh"):
-        description, given, answer = (pandoc(part, "html")
-                                      for part in sections(statements[language]))
+        description, given, answer, hint = (pandoc(text, "html")
+                                            for _, text in sections(statements[language]))
         items = [
             f"<title>{cdata(TITLE)}</title>",
             f'<time_limit unit="s">{TIME_LIMIT_SECONDS}</time_limit>',
@@ -147,7 +173,7 @@ def fps(out, statements, sample_in, sample_out, source, pandoc):
             items += [f"<test_input>{cdata(test_in)}</test_input>",
                       f"<test_output>{cdata(test_out)}</test_output>"]
         items += [
-            f"<hint>{cdata('')}</hint>",
+            f"<hint>{cdata(hint)}</hint>",
             f"<source>{cdata(SOURCE_LINE)}</source>",
             f'<solution language="C++">{cdata(read(f"{source}/src/main.cpp"))}</solution>',
             f'<spj language="C++">{cdata(read(f"{out}/judges/hustoj/spj.cc"))}</spj>',
@@ -209,7 +235,7 @@ def cms(out, statement, sample_in, sample_out):
     folder = f"{out}/cms/rocks"
     all_tests = tests(out)
     write(f"{folder}/task.yaml",
-          f"name: rocks\ntitle: {TITLE}\ntime_limit: {float(TIME_LIMIT_SECONDS)}\n"
+          f"name: rocks\ntitle: {json.dumps(TITLE)}\ntime_limit: {float(TIME_LIMIT_SECONDS)}\n"
           f"memory_limit: {MEMORY_LIMIT_MIB}\nn_input: {len(all_tests)}\n"
           'infile: ""\noutfile: ""\nprimary_language: en\ntoken_mode: disabled\n')
     for number, (_, given, answer) in enumerate(all_tests):

@@ -124,22 +124,47 @@ TEST(DocsTest, SvgSmallTitledOnAWhiteCardWellFormed) {
               0);
 }
 
-// The reference solution, as an accepted submission: every n the judge has.
-TEST(DocsTest, ClassicDfsAcceptedForEveryJudgeN) {
+// Each picture says its language, so that a browser draws the Chinese ones
+// with Chinese glyph forms rather than Japanese ones.
+TEST(DocsTest, SvgLanguageMarked) {
+    for (const std::string& name : kDrawn) {
+        if (name.find(".svg") == std::string::npos) continue;
+        EXPECT_EQ(read_file(kDocs + "/" + name)
+                      .rfind("<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                             "xml:lang=\"en\" ",
+                             0),
+                  0u)
+            << name;
+        EXPECT_EQ(read_file(kDocs + "/zh-CN/" + name)
+                      .rfind("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"zh-CN\" ", 0),
+                  0u)
+            << name;
+    }
+}
+
+// The learners' plain solutions, as accepted submissions: every n the judge
+// has, and n = 16 refused.
+void expect_accepted_for_every_judge_n(const std::string& program) {
     for (int holes = 1; holes <= 15; ++holes) {
         Scratch scratch;
         const std::string in = scratch.path("in");
         write_file(in, std::to_string(holes) + "\n");
-        const std::string script = kStackForRecursion + quoted(kClassicDfs) + " < " + quoted(in) +
+        const std::string script = kStackForRecursion + quoted(program) + " < " + quoted(in) +
                                    " > " + quoted(scratch.path("out")) + " && " + quoted(kChecker) +
                                    " " + quoted(in) + " " + quoted(scratch.path("out"));
         Result verdict = run(script, "");
         EXPECT_EQ(verdict.status, 0) << "n = " << holes << ": " << verdict.err;
     }
-    Result bad = run(quoted(kClassicDfs), "16\n");
+    Result bad = run(quoted(program), "16\n");
     EXPECT_EQ(bad.status, 1);
     EXPECT_EQ(bad.out, "");
     EXPECT_EQ(bad.err, "expected one integer n with 1 <= n <= 15\n");
+}
+
+TEST(DocsTest, ClassicDfsAcceptedForEveryJudgeN) { expect_accepted_for_every_judge_n(kClassicDfs); }
+
+TEST(DocsTest, GrayFormulaAcceptedForEveryJudgeN) {
+    expect_accepted_for_every_judge_n(kGrayFormula);
 }
 
 }  // namespace

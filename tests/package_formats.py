@@ -75,12 +75,19 @@ class DomjudgeAndKattis(unittest.TestCase):
         self.assertIn(f"<pre><code>{sample_in.rstrip()}</code></pre>", html)
         self.assertIn(f"<pre><code>{sample_out.rstrip()}</code></pre>", html)
         self.assertIn("Time limit: 1 second. Memory limit: 256 MiB.", html)
-        self.assertIn("时间限制：1 秒。内存限制：256 MiB。", html)
+        self.assertIn("时间限制：1 秒。空间限制：256 MB。", html)
         self.assertIn('<meta charset="utf-8" />', html)
+        # The Chinese half is marked as Chinese, and no Chinese is slanted.
+        chinese = html[html.index('<section lang="zh-CN">'):]
+        self.assertIn("本题使用 Special Judge", chinese)
+        self.assertIn("样例解释", chinese)
+        self.assertNotRegex(chinese, r"<em>[^<]*[\u4e00-\u9fff]")
+        # No line break between Chinese characters, which would show as a space.
+        self.assertNotRegex(html, r"[\u4e00-\u9fff]\n[\u4e00-\u9fff0-9]")
 
     def test_tex_statement(self):
         tex = read(f"{PACKAGE}/rocks/problem_statement/problem.en.tex")
-        self.assertTrue(tex.startswith("\\problemname{The Rock Game}\n"))
+        self.assertTrue(tex.startswith("\\problemname{[USACO10MAR] The Rock Game S}\n"))
         self.assertIn("\\section*{Input}", tex)
         self.assertIn("\\section*{Output}", tex)
         self.assertIn("any of them is accepted", tex)
@@ -96,16 +103,19 @@ class Hydro(unittest.TestCase):
 
     def test_problem_yaml_and_statements(self):
         problem = yaml.safe_load(self.text("problem.yaml"))
-        self.assertEqual(problem["title"], "The Rock Game")
+        self.assertEqual(problem["title"], "[USACO10MAR] The Rock Game S")
         self.assertRegex(problem["pid"], r"^[a-z][0-9a-z]*$")  # Hydro's pattern
         self.assertTrue(all(isinstance(tag, str) for tag in problem["tag"]))
         sample_in = read(f"{SOURCE}/samples/sample-3.in")
         sample_out = read(f"{SOURCE}/samples/sample-3.ans")
+        self.assertIn("格雷码", problem["tag"])
         for language, word in (("en", "state"), ("zh", "状态")):
             statement = self.text(f"problem_{language}.md")
             self.assertIn(word, statement)
             self.assertIn(f"```input1\n{sample_in}```", statement)
             self.assertIn(f"```output1\n{sample_out}```", statement)
+        headings = re.findall(r"^## (.*)$", self.text("problem_zh.md"), flags=re.M)
+        self.assertEqual(headings, ["题目描述", "输入格式", "输出格式", "样例", "说明/提示"])
 
     def test_testdata_pairs_and_config(self):
         names = [name[len("rocks/testdata/"):] for name in self.archive.namelist()
@@ -145,14 +155,16 @@ class Fps(unittest.TestCase):
     def test_fields_tests_and_solution(self):
         for language, word in (("en", "state"), ("zh", "状态")):
             item = self.item(language)
-            self.assertEqual(item.findtext("title"), "The Rock Game")
+            self.assertEqual(item.findtext("title"), "[USACO10MAR] The Rock Game S")
             self.assertEqual(item.find("time_limit").get("unit"), "s")
             self.assertEqual(item.findtext("time_limit"), "1")
             self.assertEqual(item.find("memory_limit").get("unit"), "mb")
             self.assertEqual(item.findtext("memory_limit"), "256")
             self.assertIn(word, item.findtext("description"))
-            for section in ("input", "output"):
+            for section in ("input", "output", "hint"):
                 self.assertTrue(item.findtext(section).startswith("<p>"))
+            self.assertIn("样例解释" if language == "zh" else "sample output",
+                          item.findtext("hint"))
             self.assertEqual(item.findtext("sample_input"), read(f"{SOURCE}/samples/sample-3.in"))
             self.assertEqual(item.findtext("sample_output"),
                              read(f"{SOURCE}/samples/sample-3.ans"))
@@ -180,7 +192,8 @@ class Cms(unittest.TestCase):
 
     def test_task_yaml_tests_and_statement(self):
         task = yaml.safe_load(read(f"{self.folder}/task.yaml"))
-        for key, value in (("name", "rocks"), ("title", "The Rock Game"), ("time_limit", 1.0),
+        for key, value in (("name", "rocks"), ("title", "[USACO10MAR] The Rock Game S"),
+                           ("time_limit", 1.0),
                            ("memory_limit", 256), ("n_input", TESTS), ("infile", ""),
                            ("outfile", ""), ("primary_language", "en")):
             self.assertEqual(task[key], value, key)
@@ -193,7 +206,8 @@ class Cms(unittest.TestCase):
         statement = read(f"{self.folder}/statement/statement.pdf", "rb")
         self.assertTrue(statement.startswith(b"%PDF-1.4\n"))
         self.assertTrue(statement.endswith(b"%%EOF\n"))
-        for text in (b"(The Rock Game)", b"(Time limit: 1 second. Memory limit: 256 MiB.)",
+        for text in (b"([USACO10MAR] The Rock Game S)",
+                     b"(Time limit: 1 second. Memory limit: 256 MiB.)",
                      b"(Sample input:)", b"(OXO)"):
             self.assertIn(text, statement)
         offset = int(re.search(rb"startxref\n(\d+)\n", statement).group(1))

@@ -109,13 +109,14 @@ TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
 TEST(ProblemTest, YamlHasTheKeys) {
     const std::string yaml = read_file(kPackage + "/problem.yaml");
     for (const char* line :
-         {"\nname: The Rock Game\n", "\nsource: USACO 2010 March Contest, Silver\n",
-          "\nlicense: educational\n", "\nrights_owner: ", "\nvalidation: custom\n", "\nlimits:\n",
-          "\n  time_multiplier: 5\n", "\n  time_safety_margin: 2\n", "\n  memory: 256\n"}) {
+         {"\nname: \"[USACO10MAR] The Rock Game S\"\n",
+          "\nsource: USACO 2010 March Contest, Silver\n", "\nlicense: educational\n",
+          "\nrights_owner: ", "\nvalidation: custom\n", "\nlimits:\n", "\n  time_multiplier: 5\n",
+          "\n  time_safety_margin: 2\n", "\n  memory: 256\n"}) {
         EXPECT_NE(yaml.find(line), std::string::npos) << line;
     }
     const std::string statement = read_file(kPackage + "/problem_statement/problem.en.tex");
-    EXPECT_EQ(statement.rfind("\\problemname{The Rock Game}\n", 0), 0u);
+    EXPECT_EQ(statement.rfind("\\problemname{[USACO10MAR] The Rock Game S}\n", 0), 0u);
     EXPECT_NE(statement.find("any of them is accepted"), std::string::npos);
 }
 

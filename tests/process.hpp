@@ -27,6 +27,7 @@ const std::string kSolver = ROCKS_SOLVER;
 const std::string kChecker = ROCKS_CHECKER;
 const std::string kSamples = ROCKS_SAMPLES;
 const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
+const std::string kGrayFormula = ROCKS_GRAY_FORMULA;
 // Sanitizers make each stack frame several times larger: a search that
 // recurses 2^15 deep gets the room it would have in a plain build.
 const std::string kStackForRecursion = ROCKS_SANITIZED ? "ulimit -s unlimited; " : "";
