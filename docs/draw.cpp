@@ -7,6 +7,8 @@
 //   stuck-3.svg     the statement's stuck game: a walk that runs out of moves
 //   map-4.svg       the cycle for n = 4 on a 4 x 4 map of the states
 //   reflected-4.svg the 17 lines for n = 4 as a grid: flips, mirror, blocks
+// and, in FOLDER only (it has no words), play-data.js: the frames that
+// play.html plays, the search for n = 1 to 5 and a search that backs up.
 // Every SVG holds its walk in <desc> as O/X lines, for the tests to check.
 #include <algorithm>
 #include <cmath>
@@ -466,6 +468,9 @@ void write(const std::string& folder, const std::string& name, const std::string
     if (!file.flush()) throw std::runtime_error("cannot write " + folder + "/" + name);
 }
 
+// The statement's stuck game: from XXX every move leads back.
+const std::vector<std::uint32_t> kStuckGame = {0, 4, 5, 1, 3, 2, 6, 7};
+
 // Everything drawn, in one language, into `folder`.
 void draw_all(const std::string& folder, Language language) {
     std::filesystem::create_directories(folder);
@@ -482,12 +487,10 @@ void draw_all(const std::string& folder, Language language) {
                 : std::vector<std::string>{"每个方框是一个状态，“第 k 步”表示搜索在第几步到达它。",
                                            "箭头按顺序表示每一步移动，最后回到 OOO。"},
              language));
-    // The statement's stuck game: from XXX every move leads back.
-    const std::vector<std::uint32_t> stuck = {0, 4, 5, 1, 3, 2, 6, 7};
     write(
         folder, "stuck-3.svg",
         cube(
-            stuck, true,
+            kStuckGame, true,
             en ? "A stuck game for n = 3: from XXX every move leads back"
                : "n = 3 时卡住的一局：从 XXX 出发的每一步都回到走过的状态",
             en ? std::vector<std::string>{"Stuck at XXX (red): its three neighbours (dashed "
@@ -547,6 +550,150 @@ void draw_all(const std::string& folder, Language language) {
                   language));
 }
 
+// One frame of play.html: the state shown after a move forward, a step
+// back, or the start; each hole tried there, in the order tried, with why
+// it was refused or taken.
+struct Tried {
+    int hole;
+    std::uint32_t to;
+    std::string verdict;  // "visited" (at `step`), "new", "start", or "explored": a dead end
+    int step;
+};
+
+struct Frame {
+    std::string kind;  // "start", "move", "back" or "close"
+    std::uint32_t state;
+    std::uint32_t from;
+    std::vector<Tried> tried;
+};
+
+std::vector<Frame> search_frames(int holes) {
+    std::vector<Frame> frames{Frame{"start", 0, 0, {}}};
+    std::vector<Move> moves = search(holes);
+    for (std::size_t step = 1; step <= moves.size(); ++step) {
+        const Move& move = moves[step - 1];
+        const bool closing = step == moves.size();
+        Frame frame{closing ? "close" : "move", move.to, move.from, {}};
+        for (std::size_t lower = 0; lower < move.refused_at_step.size(); ++lower) {
+            const int hole = static_cast<int>(lower);
+            frame.tried.push_back(Tried{hole, move.from ^ (std::uint32_t{1} << hole), "visited",
+                                        move.refused_at_step[lower]});
+        }
+        frame.tried.push_back(Tried{move.hole, move.to, closing ? "start" : "new", 0});
+        frames.push_back(frame);
+    }
+    return frames;
+}
+
+// A depth-first search that backs up: from each state of the statement's
+// stuck game it first tries the hole that game moved next, then the others
+// lowest first. It follows the game into XXX, finds no way on, and backs up
+// until another hole leads to a whole cycle.
+class BackingUpSearch {
+  public:
+    BackingUpSearch(int holes, const std::vector<std::uint32_t>& game)
+        : holes_(holes), game_(game), on_path_(std::size_t{1} << holes, false) {}
+
+    std::vector<Frame> run() {
+        frames_ = {Frame{"start", 0, 0, {}}};
+        path_ = {0};
+        on_path_[0] = true;
+        if (!extend()) throw std::runtime_error("the backing-up search found no cycle");
+        return frames_;
+    }
+
+  private:
+    std::vector<int> order(std::uint32_t state) const {
+        std::vector<int> holes;
+        for (std::size_t i = 0; i + 1 < game_.size(); ++i) {
+            if (game_[i] == state) holes.push_back(hole_between(state, game_[i + 1]));
+        }
+        for (int hole = 0; hole < holes_; ++hole) {
+            if (std::find(holes.begin(), holes.end(), hole) == holes.end()) holes.push_back(hole);
+        }
+        return holes;
+    }
+    static int hole_between(std::uint32_t a, std::uint32_t b) {
+        int hole = 0;
+        while ((a ^ b) >> hole != 1) ++hole;
+        return hole;
+    }
+    int step_on_path(std::uint32_t state) const {
+        return static_cast<int>(std::find(path_.begin(), path_.end(), state) - path_.begin());
+    }
+
+    bool extend() {
+        const std::uint32_t state = path_.back();
+        std::vector<Tried> tried;
+        if (path_.size() == on_path_.size()) {
+            for (int hole = 0; hole < holes_; ++hole) {
+                const std::uint32_t to = state ^ (std::uint32_t{1} << hole);
+                if (to == 0) {
+                    tried.push_back(Tried{hole, to, "start", 0});
+                    frames_.push_back(Frame{"close", 0, state, tried});
+                    return true;
+                }
+                tried.push_back(Tried{hole, to, "visited", step_on_path(to)});
+            }
+        } else {
+            for (int hole : order(state)) {
+                const std::uint32_t to = state ^ (std::uint32_t{1} << hole);
+                if (on_path_[to]) {
+                    tried.push_back(Tried{hole, to, "visited", step_on_path(to)});
+                    continue;
+                }
+                tried.push_back(Tried{hole, to, "new", 0});
+                frames_.push_back(Frame{"move", to, state, tried});
+                path_.push_back(to);
+                on_path_[to] = true;
+                if (extend()) return true;
+                path_.pop_back();
+                on_path_[to] = false;
+                tried.back().verdict = "explored";
+            }
+        }
+        frames_.push_back(Frame{"back", path_[path_.size() - 2], state, tried});
+        return false;
+    }
+
+    int holes_;
+    std::vector<std::uint32_t> game_;
+    std::vector<bool> on_path_;
+    std::vector<std::uint32_t> path_;
+    std::vector<Frame> frames_;
+};
+
+std::string frames_js(const std::vector<Frame>& frames, int holes) {
+    std::ostringstream out;
+    out << "[\n";
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        const Frame& frame = frames[i];
+        out << "{\"kind\": \"" << frame.kind << "\", \"state\": \"" << line_of(frame.state, holes)
+            << "\", \"from\": \"" << line_of(frame.from, holes) << "\", \"tried\": [";
+        for (std::size_t j = 0; j < frame.tried.size(); ++j) {
+            const Tried& t = frame.tried[j];
+            out << (j ? ", " : "") << "[" << t.hole << ", \"" << line_of(t.to, holes) << "\", \""
+                << t.verdict << "\", " << t.step << "]";
+        }
+        out << "]}" << (i + 1 < frames.size() ? "," : "") << "\n";
+    }
+    return out.str() + "]";
+}
+
+std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
+    std::ostringstream out;
+    out << "// The frames docs/play.html plays, drawn by docs/draw.cpp from the solver's\n"
+           "// own search step; the stuck game's from a search that backs up. Do not\n"
+           "// edit: cmake --build --preset run --target docs\n"
+           "const ROCKS_PLAY = {\n\"search\": {\n";
+    for (int holes = 1; holes <= 5; ++holes) {
+        out << "\"" << holes << "\": " << frames_js(search_frames(holes), holes)
+            << (holes < 5 ? ",\n" : "\n");
+    }
+    out << "},\n\"stuck\": " << frames_js(BackingUpSearch(3, stuck_game).run(), 3) << "\n};\n";
+    return out.str();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -558,6 +705,7 @@ int main(int argc, char** argv) {
     try {
         draw_all(folder, Language::kEnglish);
         draw_all(folder + "/zh-CN", Language::kChinese);
+        write(folder, "play-data.js", play_data(kStuckGame));
     } catch (const std::exception& error) {
         std::cerr << "draw: " << error.what() << "\n";
         return 1;

@@ -37,6 +37,8 @@ TEST(DocsTest, DrawnFromTheCurrentCode) {
                 << " is out of date: cmake --build --preset run --target docs";
         }
     }
+    EXPECT_TRUE(read_file(scratch.path("") + "/play-data.js") == read_file(kDocs + "/play-data.js"))
+        << "docs/play-data.js is out of date: cmake --build --preset run --target docs";
 }
 
 // The states a trace moves to, one a row: each row ends "`STATE` |".

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""docs/play.html in headless Chromium, as a learner opens it: at
+?n=N&step=K for every step of n = 1 to 4 and a sample of n = 5, in English
+and in Chinese, the state it shows (#current-state) must be line K of the
+solver's own output; in the backing-up mode it must reach the statement's
+stuck game, back up, and end on a cycle the checker accepts; the keyboard
+and the language switch must work; and the page must print nothing on the
+console (no error, no warning, no log).
+
+Each URL is opened in an iframe of a harness page, which writes what every
+frame shows into its own DOM; Chromium's --dump-dom prints that DOM, and
+its log on stderr carries every console message of every frame.
+
+usage: play_page.py DOCS_DIR ROCKS CHECKER CHROMIUM SAMPLES_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES = sys.argv[1:6]
+PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
+FIVE_SAMPLE = [0, 1, 2, 7, 8, 15, 16, 17, 31, 32]
+STUCK_FRAMES = 15  # the frames of the backing-up search: see docs/play-data.js
+
+HARNESS = """<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+<pre id="results"></pre><script>
+const cases = CASES;
+const results = [];
+let left = cases.length;
+function key(frame, name) {
+  frame.contentDocument.body.dispatchEvent(
+      new frame.contentWindow.KeyboardEvent("keydown", {key: name, bubbles: true}));
+}
+function shown(frame) {
+  const doc = frame.contentDocument;
+  return [doc.getElementById("current-state").textContent,
+          doc.getElementById("visited").dataset.path, doc.documentElement.lang].join("|");
+}
+cases.forEach((test, index) => {
+  const frame = document.createElement("iframe");
+  frame.src = test.url;
+  frame.onload = () => {
+    const seen = [shown(frame)];
+    for (const action of test.actions) {
+      if (action === "click-zh") frame.contentDocument.getElementById("lang-zh").click();
+      else key(frame, action);
+      seen.push(shown(frame));
+    }
+    results[index] = test.url + "\\t" + seen.join("\\t");
+    if (--left === 0) document.getElementById("results").textContent = results.join("\\n");
+  };
+  document.body.appendChild(frame);
+});
+</script></body></html>
+"""
+
+
+def solver_lines(holes):
+    done = subprocess.run([ROCKS, str(holes)], capture_output=True, text=True, check=True)
+    return done.stdout.split()
+
+
+def accepted(holes, lines):
+    with tempfile.TemporaryDirectory() as folder:
+        paths = [os.path.join(folder, name) for name in ("in", "out")]
+        for path, text in zip(paths, (f"{holes}\n", "".join(line + "\n" for line in lines))):
+            with open(path, "w", encoding="ascii") as file:
+                file.write(text)
+        return subprocess.run([CHECKER, *paths], capture_output=True, check=False).returncode == 0
+
+
+def cases():
+    """(url, actions, check): `check` gets what the frame showed, before and
+    after each action, and returns a failure or None."""
+    found = []
+    for lang in ("en", "zh"):
+        tag = "en" if lang == "en" else "zh-CN"
+        for holes in range(1, 6):
+            lines = solver_lines(holes)
+            steps = range(len(lines)) if holes <= 4 else FIVE_SAMPLE
+            for step in steps:
+                def check(seen, want=lines[step], tag=tag):
+                    state, _, shown_lang = seen[0]
+                    if state != want:
+                        return f"shows {state!r}, the solver's line is {want!r}"
+                    return None if shown_lang == tag else f"page language {shown_lang!r}"
+                found.append((f"{PAGE}?lang={lang}&n={holes}&step={step}", [], check))
+        stuck_game = open(os.path.join(SAMPLES, "checker", "pe-stuck-game.out")).read().split()
+
+        def at_stuck(seen, stuck_game=stuck_game):
+            state, path, _ = seen[0]
+            if state != "XXX" or path.split() != stuck_game:
+                return f"frame 7 shows {state!r} on the path {path!r}, not the stuck game"
+            state, path, _ = seen[1]  # one step on: backed up to OXX
+            if state != "OXX" or path.split() != stuck_game[:-1]:
+                return f"frame 8 shows {state!r} on the path {path!r}, not a step back"
+            return None
+        found.append((f"{PAGE}?lang={lang}&mode=stuck&step=7", ["ArrowRight"], at_stuck))
+
+        def at_end(seen):
+            state, path, _ = seen[0]
+            walk = path.split() + [state]
+            if len(walk) != 9 or not accepted(3, walk):
+                return f"the last frame's cycle {walk} is not accepted"
+            return None
+        found.append((f"{PAGE}?lang={lang}&mode=stuck&step={STUCK_FRAMES - 1}", [], at_end))
+    three = solver_lines(3)
+
+    def keyboard(seen):
+        states = [entry[0] for entry in seen]
+        want = [three[0], three[1], three[2], three[1], three[8], three[0], three[0]]
+        if states != want:
+            return f"the keys showed {states}, not {want}"
+        return None if seen[-1][2] == "zh-CN" else "the switch to Chinese did not mark the page zh-CN"
+    found.append((f"{PAGE}?lang=en&n=3&step=0",
+                  ["ArrowRight", "ArrowRight", "ArrowLeft", "End", "Home", "click-zh"], keyboard))
+    return found
+
+
+def main():
+    tests = cases()
+    with tempfile.TemporaryDirectory(prefix="rocks-play-") as scratch:
+        harness = os.path.join(scratch, "harness.html")
+        spec = [{"url": url, "actions": actions} for url, actions, _ in tests]
+        with open(harness, "w", encoding="utf-8") as file:
+            file.write(HARNESS.replace("CASES", json.dumps(spec)))
+        done = subprocess.run(
+            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+             "--no-first-run", "--disable-background-networking", "--disable-component-update",
+             "--disable-sync", f"--user-data-dir={scratch}/profile",
+             "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0",
+             "--virtual-time-budget=30000", "--dump-dom", "file://" + harness],
+            capture_output=True, text=True, timeout=240, check=False)
+    failures = [line for line in done.stderr.splitlines() if ":CONSOLE" in line]
+    dom = done.stdout
+    start = dom.find('<pre id="results">')
+    end = dom.find("</pre>", start)
+    rows = dom[start + len('<pre id="results">'):end].split("\n") if start >= 0 else []
+    shown = {}
+    for row in rows:
+        url, *seen = row.split("\t")
+        shown[url.replace("&amp;", "&")] = [entry.split("|") for entry in seen]
+    for url, _, check in tests:
+        if url not in shown:
+            failures.append(f"{url}: no result (the page did not load or threw)")
+            continue
+        problem = check(shown[url])
+        if problem:
+            failures.append(f"{url}: {problem}")
+    for failure in failures:
+        print(failure)
+    print(f"{len(tests)} pages opened in Chromium, {len(failures)} failures")
+    return 1 if failures or not rows else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
