@@ -54,12 +54,11 @@ file(WRITE ${OUT}/polygon/validator.cpp "#define ROCKS_POLYGON\n${validator}")
 file(READ ${SOURCE}/src/checker.cpp checker)
 file(REMOVE_RECURSE ${OUT}/judges)
 foreach(judge testlib kattis qduoj lemon syzoj nowcoder hustoj cms ccr arbiter coci)
-  string(TOUPPER ${judge} macro)
   set(name checker.cpp)
   if(judge STREQUAL "hustoj")
     set(name spj.cc)
   endif()
-  file(WRITE ${OUT}/judges/${judge}/${name} "#define ROCKS_JUDGE_${macro}\n${checker}")
+  file(WRITE ${OUT}/judges/${judge}/${name} "#define ROCKS_JUDGE \"${judge}\"\n${checker}")
 endforeach()
 
 # CMS runs its checker as a built program, check/checker.

@@ -3,16 +3,15 @@
 // Description: decides whether an output is a cyclic Gray code on n holes:
 //   2^n + 1 tokens of n characters 'O'/'X', first and last all 'O',
 //   consecutive tokens one move apart, the first 2^n pairwise different.
-//   Shares no code with the solver. Two calling conventions, one binary:
-//     testlib (Polygon, Codeforces, Luogu, oj), as testlib 0.9.45 parses it:
-//       checker [--testset NAME] [--group NAME] <input> <output> [<answer>
-//               [<result-file> [-appes]]]
-//       exit 0 ok, 1 wrong answer, 2 presentation error, 3 FAIL; with a
-//       result file, the message (or -appes XML) goes there, as testlib's.
-//     Kattis / DOMjudge output validator, when the third argument is an
-//     existing directory or ends in '/':
-//       checker <input> <answer> <feedback-dir>/ [flags...] < output
-//       exit 42 accepted, 43 rejected, 3 judge error (also in judgeerror.txt)
+//   Shares no code with the solver. One source for every judge: each
+//   judge's calling convention (which arguments in which order, where the
+//   verdict and the message go, what a failure looks like) is one row of
+//   kConventions, at the end. The call's shape picks the row (testlib,
+//   Kattis/DOMjudge, QDUOJ, Lemon, SYZOJ, NowCoder), or a first line such
+//   as `#define ROCKS_JUDGE "hustoj"` names it (any row; needed for HUSTOJ,
+//   CMS, CCR Plus, Arbiter and COCI). docs/setters.md has the table.
+//   Sections, in reading order: verdicts and messages; reading the output;
+//   the judge's input; the check; the judges' conventions.
 // Time: one pass over the output, O(length): a line one move from the line
 //   before is compared with it whole (SSE2 where the compiler has it);
 //   measured in docs/performance.md. A rejected repeat triggers a second
@@ -20,11 +19,12 @@
 // Memory: 2^n / 8 bytes of seen-states bitmap, plus a 64 KiB read buffer
 //   or, for a regular file on a system with mmap, a 16 MiB mapped window of
 //   it (address space; its pages are the kernel's file cache).
-// Status: stored verdicts and result files in samples/checker in both
-//   conventions; every sequence for n <= 3 against a brute-force definition;
-//   every single-byte corruption and truncation for n <= 30 against the
-//   definition, read and mapped, with and without SSE2; fuzzed against a
-//   plain definition, read and mapped; under ASan and UBSan too.
+// Status: stored verdicts in samples/checker, replayed in testlib's and
+//   Kattis's conventions and as each judge calls its own file; every
+//   sequence for n <= 3 against a brute-force definition; every single-byte
+//   corruption and truncation for n <= 30 against the definition, read and
+//   mapped, with and without SSE2; fuzzed against a plain definition, read
+//   and mapped; under ASan and UBSan too.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -53,6 +53,10 @@ static_assert(kMaxHoles < 32, "a state is a std::uint32_t, one bit per hole");
 // read_well_formed() copies a token into the echo prefix 8 bytes at a time.
 static_assert((kMaxHoles + 7) / 8 * 8 <= static_cast<int>(kEchoLimit),
               "the echo prefix holds a longest token rounded up to 8 bytes");
+
+// ---------------------------------------------------------------------------
+// Verdicts and messages
+// ---------------------------------------------------------------------------
 
 enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kFail };
 
@@ -98,6 +102,30 @@ std::string echo(const Token& token) {
     if (token.length == kept && shown.size() <= kEchoLimit) return "'" + shown + "'";
     return "'" + shown.substr(0, fitting_cut) + "...'";
 }
+
+std::string at_line(std::uint64_t line) { return "line " + std::to_string(line) + ": "; }
+
+// "1 hole", "2 holes".
+std::string count_of(std::uint64_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
+// A state as its line, for messages: at most kMaxHoles characters.
+std::string state_text(std::uint32_t state, int holes) {
+    std::string text = "'";
+    for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
+    return text + "'";
+}
+
+int count_differing_holes(std::uint32_t a, std::uint32_t b) {
+    int count = 0;
+    for (std::uint32_t diff = a ^ b; diff != 0; diff &= diff - 1) ++count;
+    return count;
+}
+
+// ---------------------------------------------------------------------------
+// Reading the output: tokens, 8 or 16 bytes at a time
+// ---------------------------------------------------------------------------
 
 bool is_little_endian() {
     const std::uint32_t one = 1;
@@ -424,35 +452,9 @@ class TokenReader {
     std::size_t end_ = 0;
 };
 
-std::string at_line(std::uint64_t line) { return "line " + std::to_string(line) + ": "; }
-
-// "1 hole", "2 holes".
-std::string count_of(std::uint64_t count, const std::string& noun) {
-    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
-}
-
-// A state as its line, for messages: at most kMaxHoles characters.
-std::string state_text(std::uint32_t state, int holes) {
-    std::string text = "'";
-    for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
-    return text + "'";
-}
-
-int count_differing_holes(std::uint32_t a, std::uint32_t b) {
-    int count = 0;
-    for (std::uint32_t diff = a ^ b; diff != 0; diff &= diff - 1) ++count;
-    return count;
-}
-
-// The line of the first token whose state is `state`, or 0 if not found.
-std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t state) {
-    TokenReader reader(file, holes);
-    Token token;
-    for (std::uint64_t line = 1; reader.next(token); ++line) {
-        if (token.state == state) return line;
-    }
-    return 0;
-}
+// ---------------------------------------------------------------------------
+// The judge's input
+// ---------------------------------------------------------------------------
 
 // The first line with anything on it, as a token, for messages about the
 // input; reads little more than what can be shown.
@@ -498,6 +500,10 @@ bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
     return true;
 }
 
+// ---------------------------------------------------------------------------
+// The check
+// ---------------------------------------------------------------------------
+
 // One bit per state. calloc, unlike a vector, leaves the pages untouched
 // until used: n = 30 starts at once instead of clearing 128 MiB first.
 class SeenStates {
@@ -519,6 +525,16 @@ class SeenStates {
   private:
     std::unique_ptr<std::uint64_t, void (*)(void*)> bits_;
 };
+
+// The line of the first token whose state is `state`, or 0 if not found.
+std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t state) {
+    TokenReader reader(file, holes);
+    Token token;
+    for (std::uint64_t line = 1; reader.next(token); ++line) {
+        if (token.state == state) return line;
+    }
+    return 0;
+}
 
 // The whole decision. `reread` reopens the output from its start, or returns
 // null when it cannot be read twice (a pipe). Tests make `map_window` small.
@@ -588,67 +604,241 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread,
                     std::to_string(states) + " states");
 }
 
-// The judges whose calling conventions this checker speaks.
-enum class Judge {
-    kTestlib,   // in out [ans [result [-appes]]]: exit 0/1/2/3, stderr "ok ..."
-    kKattis,    // in ans feedback_dir/ [flags] < out: exit 42/43
-    kQduoj,     // in out: exit 0 accepted, 1 rejected, 255 failure
-    kLemon,     // in out ans full_score score_file message_file
-    kSyzoj,     // no arguments; input (or in), user_out, answer: stdout 0..100
-    kNowcoder,  // no arguments; input, user_output, output: exit 0/1
-    kHustoj,    // in ans out: exit 0 accepted, 1 rejected
-    kCms,       // in ans out: stdout 0.0..1.0, stderr the message
-    kCcr,       // in ans out report_file: the score 0..1, then the message
-    kArbiter,   // in out ans: /tmp/_eval.score holds the message, then 0..10
-    kCoci,      // in out ans: exit 0 accepted, 1 rejected; stdout the message
+// ---------------------------------------------------------------------------
+// The judges' conventions: one row each, read by parse_call() and finish()
+// ---------------------------------------------------------------------------
+
+// How a call is recognised when no ROCKS_JUDGE line names the judge, once
+// testlib's flags are out; tried in this order. Kattis passes a feedback
+// directory third, ending in a separator, and testlib never passes one, so a
+// third argument that ends in a separator (or is a directory) names a
+// feedback directory, whether it exists or not.
+enum class Shape {
+    kNoArgumentsAndOutputFile,  // no arguments, the row's output file in the folder
+    kNoArguments,
+    kTwoArguments,
+    kFeedbackDirectoryThird,
+    kSixWithANumberFourth,
+    kAnyOther,
+    kNamedOnly,  // never guessed: the file must name the judge
 };
 
-// HUSTOJ, CMS and CCR Plus pass testlib's arity with the answer before the
-// output; Arbiter and COCI pass testlib's arguments but read another
-// verdict: such a judge is chosen by one line at the top of the file, for
-// example `#define ROCKS_JUDGE_HUSTOJ` (any judge above may be named so).
-// Without one, the call itself says which judge it is (see parse_call).
-#if defined(ROCKS_JUDGE_TESTLIB) + defined(ROCKS_JUDGE_KATTIS) + defined(ROCKS_JUDGE_QDUOJ) +     \
-        defined(ROCKS_JUDGE_LEMON) + defined(ROCKS_JUDGE_SYZOJ) + defined(ROCKS_JUDGE_NOWCODER) + \
-        defined(ROCKS_JUDGE_HUSTOJ) + defined(ROCKS_JUDGE_CMS) + defined(ROCKS_JUDGE_CCR) +       \
-        defined(ROCKS_JUDGE_ARBITER) + defined(ROCKS_JUDGE_COCI) >                                \
-    1
-#error "define at most one ROCKS_JUDGE_..."
-#endif
-#if defined(ROCKS_JUDGE_TESTLIB)
-#define ROCKS_CHOSEN_JUDGE kTestlib
-#elif defined(ROCKS_JUDGE_KATTIS)
-#define ROCKS_CHOSEN_JUDGE kKattis
-#elif defined(ROCKS_JUDGE_QDUOJ)
-#define ROCKS_CHOSEN_JUDGE kQduoj
-#elif defined(ROCKS_JUDGE_LEMON)
-#define ROCKS_CHOSEN_JUDGE kLemon
-#elif defined(ROCKS_JUDGE_SYZOJ)
-#define ROCKS_CHOSEN_JUDGE kSyzoj
-#elif defined(ROCKS_JUDGE_NOWCODER)
-#define ROCKS_CHOSEN_JUDGE kNowcoder
-#elif defined(ROCKS_JUDGE_HUSTOJ)
-#define ROCKS_CHOSEN_JUDGE kHustoj
-#elif defined(ROCKS_JUDGE_CMS)
-#define ROCKS_CHOSEN_JUDGE kCms
-#elif defined(ROCKS_JUDGE_CCR)
-#define ROCKS_CHOSEN_JUDGE kCcr
-#elif defined(ROCKS_JUDGE_ARBITER)
-#define ROCKS_CHOSEN_JUDGE kArbiter
-#elif defined(ROCKS_JUDGE_COCI)
-#define ROCKS_CHOSEN_JUDGE kCoci
-#endif
-#if defined(ROCKS_CHOSEN_JUDGE)
-const bool kJudgeChosen = true;
-const Judge kChosenJudge = Judge::ROCKS_CHOSEN_JUDGE;
+// Where a judge that reads a score finds it.
+enum class ScoreTo {
+    kNone,         // the judge reads the exit status
+    kStdout,       // the score on stdout, the message on stderr
+    kLemonFiles,   // the score file, then the line in the message file
+    kReportFirst,  // a report file: the score, then the line
+    kReportLast,   // a report file: the line, then the score
+};
+
+// One judge's convention. `arguments` names the files in the judge's order:
+// i input, o output, a answer, r result (testlib's result, Lemon's score
+// file, a report), x testlib's -appes, s Lemon's full score, m Lemon's
+// message file, f Kattis's feedback directory, which flags may follow.
+// Judges that pass no arguments name the files in the folder instead.
+struct Convention {
+    // What `#define ROCKS_JUDGE "name"` says; read only at compile time.
+    // cppcheck-suppress unusedStructMember
+    const char* name;
+    Shape shape;
+    const char* arguments;
+    int fewest;                  // arguments, at least
+    const char* fixed_input[2];  // judges that pass none: the input's names,
+    const char* fixed_output;    // the output's and the answer's
+    const char* fixed_answer;
+    int exit_status[4];  // accepted, wrong answer, presentation error, FAIL
+    bool to_stdout;      // the line on stdout, not stderr
+    bool verdict_words;  // "ok ...", "wrong answer ..." or the message alone
+    ScoreTo score_to;
+    const char* scores[2];    // accepted (nullptr: Lemon's full score), rejected
+    const char* report_path;  // nullptr: the result argument
+};
+
+// A failure is exit status 3, or where a judge reads a score, a non-zero
+// exit status with the line on stderr and no score, which each of those
+// judges reports as a checker error.
+constexpr Convention kConventions[] = {
+    {"testlib",
+     Shape::kAnyOther,
+     "ioarx",
+     2,
+     {},
+     nullptr,
+     nullptr,
+     {0, 1, 2, 3},
+     false,
+     true,
+     ScoreTo::kNone,
+     {},
+     nullptr},
+    {"kattis",
+     Shape::kFeedbackDirectoryThird,
+     "iaf",
+     3,
+     {},
+     nullptr,
+     nullptr,
+     {42, 43, 43, 3},
+     false,
+     false,
+     ScoreTo::kNone,
+     {},
+     nullptr},
+    {"qduoj",
+     Shape::kTwoArguments,
+     "io",
+     2,
+     {},
+     nullptr,
+     nullptr,
+     {0, 1, 1, 255},
+     false,
+     true,
+     ScoreTo::kNone,
+     {},
+     nullptr},
+    {"lemon",
+     Shape::kSixWithANumberFourth,
+     "ioasrm",
+     6,
+     {},
+     nullptr,
+     nullptr,
+     {0, 0, 0, 3},
+     false,
+     true,
+     ScoreTo::kLemonFiles,
+     {nullptr, "0"},
+     nullptr},
+    // Hydro's emulation of SYZOJ names the input `in`.
+    {"syzoj",
+     Shape::kNoArguments,
+     "",
+     0,
+     {"input", "in"},
+     "user_out",
+     "answer",
+     {0, 0, 0, 3},
+     false,
+     true,
+     ScoreTo::kStdout,
+     {"100", "0"},
+     nullptr},
+    {"nowcoder",
+     Shape::kNoArgumentsAndOutputFile,
+     "",
+     0,
+     {"input", "input"},
+     "user_output",
+     "output",
+     {0, 1, 1, 3},
+     false,
+     true,
+     ScoreTo::kNone,
+     {},
+     nullptr},
+    {"hustoj",
+     Shape::kNamedOnly,
+     "iao",
+     3,
+     {},
+     nullptr,
+     nullptr,
+     {0, 1, 1, 3},
+     false,
+     true,
+     ScoreTo::kNone,
+     {},
+     nullptr},
+    {"cms",
+     Shape::kNamedOnly,
+     "iao",
+     3,
+     {},
+     nullptr,
+     nullptr,
+     {0, 0, 0, 3},
+     false,
+     false,
+     ScoreTo::kStdout,
+     {"1.0", "0.0"},
+     nullptr},
+    {"ccr",
+     Shape::kNamedOnly,
+     "iaor",
+     4,
+     {},
+     nullptr,
+     nullptr,
+     {0, 0, 0, 3},
+     false,
+     true,
+     ScoreTo::kReportFirst,
+     {"1", "0"},
+     nullptr},
+    {"arbiter",
+     Shape::kNamedOnly,
+     "ioa",
+     3,
+     {},
+     nullptr,
+     nullptr,
+     {0, 0, 0, 3},
+     false,
+     true,
+     ScoreTo::kReportLast,
+     {"10", "0"},
+     "/tmp/_eval.score"},
+    {"coci",
+     Shape::kNamedOnly,
+     "ioa",
+     3,
+     {},
+     nullptr,
+     nullptr,
+     {0, 1, 1, 3},
+     true,
+     true,
+     ScoreTo::kNone,
+     {},
+     nullptr},
+};
+const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
+
+constexpr bool same_name(const char* a, const char* b) {
+    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
+}
+
+constexpr bool names_distinct(int first = 0, int second = 1) {
+    return first + 1 >= kConventionCount ? true
+           : second == kConventionCount
+               ? names_distinct(first + 1, first + 2)
+               : !same_name(kConventions[first].name, kConventions[second].name) &&
+                     names_distinct(first, second + 1);
+}
+static_assert(names_distinct(), "each judge's name names one row");
+
+// A judge whose call has testlib's shape but not its meaning (HUSTOJ, CMS and
+// CCR Plus put the answer before the output; Arbiter and COCI read another
+// verdict) is named by one line at the top of the file:
+// `#define ROCKS_JUDGE "hustoj"`. Any judge above may be named so. Without
+// one, the call's shape says which judge it is.
+#if defined(ROCKS_JUDGE)
+constexpr int convention_named(const char* name, int from = 0) {
+    return from == kConventionCount                   ? -1
+           : same_name(kConventions[from].name, name) ? from
+                                                      : convention_named(name, from + 1);
+}
+constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
+static_assert(kChosenConvention >= 0, "ROCKS_JUDGE names no judge of kConventions");
 #else
-const bool kJudgeChosen = false;
-const Judge kChosenJudge = Judge::kTestlib;
+constexpr int kChosenConvention = -1;
 #endif
 
 // How the judge called us: which files are which, and where the verdict goes.
 struct Call {
-    Judge judge = Judge::kTestlib;
+    const Convention* judge = &kConventions[0];
     std::string input_path;
     std::string output_path;   // empty for Kattis, which gives the output on stdin
     std::string answer_path;   // empty where the judge passes none
@@ -687,22 +877,37 @@ const char kUsage[] =
     "(QDUOJ), <input> <output> <answer> <full-score> <score-file> <message-file> (Lemon), or "
     "none, in a folder holding user_out (SYZOJ) or user_output (NowCoder); other judges: README";
 
-// Which judge a call comes from, when no line at the top of the file says:
-// the call's shape, once testlib's flags are out. Kattis passes a feedback
-// directory third, ending in a separator, and testlib never passes one, so a
-// third argument that ends in a separator (or is a directory) names a
-// feedback directory, whether it exists or not.
-Judge judge_of(const std::vector<std::string>& files) {
-    if (files.empty()) {
-        return access_of("user_output") != Access::kMissing ? Judge::kNowcoder : Judge::kSyzoj;
+bool has_shape(const Convention& judge, const std::vector<std::string>& files) {
+    switch (judge.shape) {
+        case Shape::kNoArgumentsAndOutputFile:
+            return files.empty() && access_of(judge.fixed_output) != Access::kMissing;
+        case Shape::kNoArguments:
+            return files.empty();
+        case Shape::kTwoArguments:
+            return files.size() == 2;
+        case Shape::kFeedbackDirectoryThird:
+            return files.size() >= 3 &&
+                   (ends_with_separator(files[2]) || access_of(files[2]) == Access::kUnreadable);
+        case Shape::kSixWithANumberFourth:
+            return files.size() == 6 && is_number(files[3]);
+        case Shape::kAnyOther:
+            return true;
+        case Shape::kNamedOnly:
+            break;
     }
-    if (files.size() == 2) return Judge::kQduoj;
-    if (files.size() >= 3 &&
-        (ends_with_separator(files[2]) || access_of(files[2]) == Access::kUnreadable)) {
-        return Judge::kKattis;
+    return false;
+}
+
+// The judge the call's shape says, trying the shapes in their order.
+const Convention& judge_of(const std::vector<std::string>& files) {
+    const Convention* const end = kConventions + kConventionCount;
+    for (int shape = 0; shape <= static_cast<int>(Shape::kAnyOther); ++shape) {
+        const Convention* found = std::find_if(kConventions, end, [&](const Convention& judge) {
+            return static_cast<int>(judge.shape) == shape && has_shape(judge, files);
+        });
+        if (found != end) return *found;
     }
-    if (files.size() == 6 && is_number(files[3])) return Judge::kLemon;
-    return Judge::kTestlib;
+    return kConventions[0];
 }
 
 Call parse_call(int argc, char** argv) {
@@ -721,66 +926,62 @@ Call parse_call(int argc, char** argv) {
             files.push_back(argument);
         }
     }
-    call.judge = kJudgeChosen ? kChosenJudge : judge_of(files);
-    // Each judge's files in its own order, and how many there must be.
-    std::size_t fewest = 3;
-    std::size_t most = 3;
-    std::vector<std::string*> order = {&call.input_path, &call.output_path, &call.answer_path};
-    switch (call.judge) {
-        case Judge::kTestlib:
-            fewest = 2;  // by hand: no answer
-            most = 5;
-            order.push_back(&call.result_path);
-            break;
-        case Judge::kKattis:
-            most = files.size() < 3 ? 3 : files.size();  // flags follow
-            order = {&call.input_path, &call.answer_path, &call.feedback_dir};
-            break;
-        case Judge::kQduoj:
-            fewest = most = 2;
-            break;
-        case Judge::kLemon:
-            fewest = most = 6;
-            order.insert(order.end(), {&call.full_score, &call.result_path, &call.message_path});
-            break;
-        case Judge::kSyzoj:
-        case Judge::kNowcoder:
-            fewest = most = 0;
-            break;
-        case Judge::kHustoj:
-        case Judge::kCms:
-            order = {&call.input_path, &call.answer_path, &call.output_path};
-            break;
-        case Judge::kCcr:
-            fewest = most = 4;
-            order = {&call.input_path, &call.answer_path, &call.output_path, &call.result_path};
-            break;
-        case Judge::kArbiter:
-        case Judge::kCoci:
-            break;
+    call.judge = kChosenConvention >= 0 ? &kConventions[kChosenConvention] : &judge_of(files);
+    const Convention& judge = *call.judge;
+    const std::string roles = judge.arguments;
+    const bool flags_follow = !roles.empty() && roles.back() == 'f';
+    bool valid = files.size() >= static_cast<std::size_t>(judge.fewest) &&
+                 (flags_follow || files.size() <= roles.size());
+    for (std::size_t i = 0; valid && i < roles.size() && i < files.size(); ++i) {
+        const std::string& file = files[i];
+        switch (roles[i]) {
+            case 'i':
+                call.input_path = file;
+                break;
+            case 'o':
+                call.output_path = file;
+                break;
+            case 'a':
+                call.answer_path = file;
+                break;
+            case 'r':
+                call.result_path = file;
+                break;
+            case 'm':
+                call.message_path = file;
+                break;
+            case 'f':
+                call.feedback_dir = file;
+                break;
+            case 's':
+                call.full_score = file;
+                valid = is_number(file);
+                break;
+            case 'x':
+                call.appes = true;
+                valid = file == "-appes" || file == "-APPES";
+                break;
+            default:
+                valid = false;
+        }
     }
-    const bool appes = call.judge == Judge::kTestlib && files.size() == 5;
-    if (files.size() < fewest || files.size() > most ||
-        (appes && files[4] != "-appes" && files[4] != "-APPES") ||
-        (call.judge == Judge::kLemon && !is_number(files[3]))) {
-        call.usage_error = kUsage;
-        return call;
+    if (!valid) {
+        Call refused;
+        refused.judge = call.judge;
+        refused.usage_error = kUsage;
+        return refused;
     }
-    call.appes = appes;
-    for (std::size_t i = 0; i < order.size() && i < files.size(); ++i) *order[i] = files[i];
-    if (call.judge == Judge::kSyzoj) {  // Hydro's emulation of SYZOJ calls it `in`
-        call.input_path = access_of("input") != Access::kMissing ? "input" : "in";
-        call.output_path = "user_out";
-        call.answer_path = "answer";
-    } else if (call.judge == Judge::kNowcoder) {
-        call.input_path = "input";
-        call.output_path = "user_output";
-        call.answer_path = "output";
-    }
-    // These judges always write the output there: its absence is theirs.
-    if (files.empty() && access_of(call.output_path) == Access::kMissing) {
-        call.usage_error = "no " + call.output_path + " in the working folder: " + kUsage;
-    } else if (call.judge == Judge::kKattis) {
+    if (judge.fixed_output != nullptr) {
+        call.input_path = access_of(judge.fixed_input[0]) != Access::kMissing
+                              ? judge.fixed_input[0]
+                              : judge.fixed_input[1];
+        call.output_path = judge.fixed_output;
+        call.answer_path = judge.fixed_answer;
+        // These judges always write the output there: its absence is theirs.
+        if (access_of(call.output_path) == Access::kMissing) {
+            call.usage_error = "no " + call.output_path + " in the working folder: " + kUsage;
+        }
+    } else if (flags_follow) {
         if (!ends_with_separator(call.feedback_dir)) call.feedback_dir += '/';
         std::FILE* probe = std::fopen((call.feedback_dir + "judgemessage.txt").c_str(), "w");
         if (probe == nullptr || std::fclose(probe) != 0) {
@@ -819,75 +1020,65 @@ bool write_file(const std::string& path, const std::string& text) {
     return std::fclose(file) == 0 && written;
 }
 
-// Ends with the verdict as `call`'s judge reads it. Where a judge reads only
-// a score, a failure is a non-zero exit status with the message on stderr,
-// which each of those judges reports as a checker error.
+[[noreturn]] void fail_to_write(const std::string& what) {
+    std::fprintf(stderr, "FAIL cannot write %s\n", what.c_str());
+    std::exit(3);
+}
+
+// Ends with the verdict where `call`'s judge reads it.
 [[noreturn]] void finish(const Call& call, const Outcome& outcome) {
+    const Convention& judge = *call.judge;
     const int index = static_cast<int>(outcome.verdict);
     const bool failed = outcome.verdict == Verdict::kFail;
     const bool passed = outcome.verdict == Verdict::kAccepted;
     static const char* const kPrefix[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
     // The line testlib prints, which every judge but Kattis and CMS shows.
     const std::string line = std::string(kPrefix[index]) + " " + outcome.message + "\n";
-    auto fail_to_write = [&](const std::string& path) {
-        std::fprintf(stderr, "FAIL cannot write %s\n", path.c_str());
-        std::exit(3);
-    };
-    switch (call.judge) {
-        case Judge::kTestlib:
-            break;
-        case Judge::kKattis: {
-            static const int kKattisStatus[] = {42, 43, 43, 3};
-            std::fprintf(stderr, "%s\n", outcome.message.c_str());
-            write_file(call.feedback_dir + "judgemessage.txt", outcome.message + "\n");
-            if (failed) write_file(call.feedback_dir + "judgeerror.txt", outcome.message + "\n");
-            std::exit(kKattisStatus[index]);
-        }
-        case Judge::kQduoj:
-        case Judge::kNowcoder:
-        case Judge::kHustoj:
-        case Judge::kCoci: {
-            std::fputs(line.c_str(), call.judge == Judge::kCoci ? stdout : stderr);
-            const int failure = call.judge == Judge::kQduoj ? 255 : 3;
-            std::exit(failed ? failure : passed ? 0 : 1);
-        }
-        case Judge::kLemon:
-            if (!failed) {
-                if (!write_file(call.result_path, passed ? call.full_score : "0")) {
-                    fail_to_write(call.result_path);
+    const std::string shown = judge.verdict_words ? line : outcome.message + "\n";
+    if (!call.feedback_dir.empty()) {
+        std::fputs(shown.c_str(), stderr);
+        write_file(call.feedback_dir + "judgemessage.txt", shown);
+        if (failed) write_file(call.feedback_dir + "judgeerror.txt", shown);
+        std::exit(judge.exit_status[index]);
+    }
+    if (judge.score_to != ScoreTo::kNone) {
+        const std::string score = passed && judge.scores[0] == nullptr ? call.full_score
+                                  : passed                             ? judge.scores[0]
+                                                                       : judge.scores[1];
+        const std::string report_path =
+            judge.report_path != nullptr ? judge.report_path : call.result_path;
+        switch (judge.score_to) {
+            case ScoreTo::kStdout:
+                if (failed) break;
+                std::fputs((score + "\n").c_str(), stdout);
+                std::fputs(shown.c_str(), stderr);
+                std::exit(0);
+            case ScoreTo::kLemonFiles:
+                if (failed) {
+                    write_file(call.message_path, line);
+                    break;
                 }
+                if (!write_file(call.result_path, score)) fail_to_write(call.result_path);
                 if (!write_file(call.message_path, line)) fail_to_write(call.message_path);
                 std::exit(0);
-            }
-            write_file(call.message_path, line);
-            break;
-        case Judge::kSyzoj:
-        case Judge::kCms:
-            if (!failed) {
-                std::fputs(call.judge == Judge::kSyzoj ? (passed ? "100\n" : "0\n")
-                                                       : (passed ? "1.0\n" : "0.0\n"),
-                           stdout);
-                std::fputs((call.judge == Judge::kCms ? outcome.message + "\n" : line).c_str(),
-                           stderr);
-                std::exit(0);
-            }
-            break;
-        case Judge::kCcr:
-        case Judge::kArbiter: {
-            const std::string score =
-                call.judge == Judge::kCcr ? (passed ? "1" : "0") : (passed ? "10" : "0");
-            const std::string report =
-                call.judge == Judge::kCcr ? score + "\n" + line : line + score + "\n";
-            const std::string path =
-                call.judge == Judge::kCcr ? call.result_path : "/tmp/_eval.score";
-            if (!write_file(path, report)) fail_to_write(path);
-            if (!failed) std::exit(0);
-            break;
+            case ScoreTo::kReportFirst:
+            case ScoreTo::kReportLast:
+                if (!write_file(report_path, judge.score_to == ScoreTo::kReportFirst
+                                                 ? score + "\n" + line
+                                                 : line + score + "\n")) {
+                    fail_to_write(report_path);
+                }
+                if (!failed) std::exit(0);
+                break;
+            case ScoreTo::kNone:
+                break;
         }
-    }
-    if (call.judge != Judge::kTestlib || call.result_path.empty()) {
         std::fputs(line.c_str(), stderr);
-        std::exit(failed ? 3 : index);
+        std::exit(3);
+    }
+    if (call.result_path.empty()) {
+        std::fputs(shown.c_str(), judge.to_stdout ? stdout : stderr);
+        std::exit(judge.exit_status[index]);
     }
     // testlib with a result file, as testlib writes it: the message alone,
     // or XML; stderr points there.
