@@ -6,8 +6,10 @@
 //   one move apart, from all-empty back to all-empty. Depth-first search over
 //   the hypercube, states as n-bit integers, holes tried lowest index first,
 //   one visited bit per state, no recursion. That order never meets a dead
-//   end (docs/learners.md proves it), so each line is printed as the search reaches it; a
-//   dead end would be reported, never printed around.
+//   end (docs/learners.md proves it), so each line is printed as the search
+//   reaches it; a dead end would be reported, never printed around.
+//   Sections: the search and its output; at a terminal (progress, Ctrl-C);
+//   reading n.
 // Time: O(2^n) search steps (amortized under 2 visited probes per move) plus
 //   the (n + 1)(2^n + 1) output bytes; measured in docs/performance.md.
 // Memory: 2^n / 8 bytes of visited bitmap plus a fixed 256 KiB buffer.
@@ -36,7 +38,8 @@ namespace {
 const char kVersion[] = "rocks 1.1.0";
 const int kMaxHoles = 30;
 const int kExitBadInput = 1;
-const int kExitCannotOutput = 2;
+const int kExitWriteFailed = 2;
+const int kExitNoMemory = 2;  // the visited bitmap could not be had
 const int kExitInternalError = 3;
 
 [[noreturn]] void fail(int status, const std::string& message) {
@@ -44,183 +47,21 @@ const int kExitInternalError = 3;
     std::exit(status);
 }
 
-bool is_blank(int c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-bool is_digit(int c) { return c >= '0' && c <= '9'; }
-
-// Shows what the user wrote, cut short and with unprintable bytes escaped.
-std::string quote(const std::string& text) {
-    const std::size_t kShown = 20;
-    std::string shown = "'";
-    for (std::size_t i = 0; i < text.size() && i < kShown; ++i) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c >= 0x20 && c < 0x7f) {
-            shown += static_cast<char>(c);
-        } else {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned>(c));
-            shown += escaped;
-        }
-    }
-    shown += text.size() > kShown ? "...'" : "'";
-    return shown;
-}
-
-// The rest of a word starting with `first`, up to a blank or the end, at
-// most 21 bytes kept.
-template <class NextByte>
-std::string read_word(int first, NextByte& next_byte) {
-    std::string word;
-    for (int c = first; c != EOF && !is_blank(c); c = next_byte()) {
-        if (word.size() <= 20) word += static_cast<char>(c);
-    }
-    return word;
-}
-
-// n, or an empty `error` when the input was good.
-struct HoleCount {
-    int holes;
-    std::string error;
-};
-
-// One decimal integer in 1..kMaxHoles, blanks around it, nothing else, after
-// an optional UTF-8 byte-order mark (Notepad writes one). `read_byte` returns
-// the input byte by byte, then EOF from then on; `source` says where it came
-// from.
-template <class NextByte>
-HoleCount parse_hole_count(NextByte read_byte, const std::string& source) {
-    const std::string expected =
-        "expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles);
-    std::string head;  // the first bytes, read again after any byte-order mark
-    for (int c; head.size() < 3 && (c = read_byte()) != EOF;) head += static_cast<char>(c);
-    if (head.compare(0, 2, "\xFF\xFE") == 0 || head.compare(0, 2, "\xFE\xFF") == 0) {
-        return HoleCount{0, "the input looks like UTF-16 (it starts with " +
-                                quote(head.substr(0, 2)) + "): save it as plain text or UTF-8"};
-    }
-    std::size_t replayed = head.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
-    auto next_byte = [&]() -> int {
-        return replayed < head.size() ? static_cast<unsigned char>(head[replayed++]) : read_byte();
-    };
-
-    int c = next_byte();
-    while (is_blank(c)) c = next_byte();
-    if (c == EOF) return HoleCount{0, expected + " " + source + ", found nothing"};
-    if (!is_digit(c)) return HoleCount{0, expected + ", found " + quote(read_word(c, next_byte))};
-
-    std::string digits;
-    long value = 0;
-    for (; is_digit(c); c = next_byte()) {
-        if (digits.size() <= 20) digits += static_cast<char>(c);
-        if (value <= kMaxHoles) value = value * 10 + (c - '0');
-    }
-    if (c != EOF && !is_blank(c)) {
-        return HoleCount{0, expected + ", found " + quote(digits + read_word(c, next_byte))};
-    }
-    while (is_blank(c)) c = next_byte();
-    if (c != EOF) {
-        return HoleCount{
-            0, expected + ", found " + quote(read_word(c, next_byte)) + " after the number"};
-    }
-    if (value < 1 || value > kMaxHoles) {
-        return HoleCount{0, "n = " + quote(digits) + " is out of range: " + expected};
-    }
-    return HoleCount{static_cast<int>(value), std::string()};
-}
+// ---------------------------------------------------------------------------
+// The search and its output
+// ---------------------------------------------------------------------------
 
 // A reader that went away (`rocks | head`) ends us quietly, as it ends
 // other Unix tools: by SIGPIPE, or by EPIPE where that signal is ignored.
 // Any other failed write is reported: output was lost.
 [[noreturn]] void report_write_error() {
-    if (errno == EPIPE) std::exit(kExitCannotOutput);
-    fail(kExitCannotOutput, std::string("cannot write the output: ") + std::strerror(errno));
+    if (errno == EPIPE) std::exit(kExitWriteFailed);
+    fail(kExitWriteFailed, std::string("cannot write the output: ") + std::strerror(errno));
 }
 
 void write_all(const unsigned char* data, std::size_t size) {
     if (size > 0 && std::fwrite(data, 1, size, stdout) != size) report_write_error();
 }
-
-bool is_terminal(int descriptor) {
-#if defined(__linux__)
-    return isatty(descriptor) == 1;
-#else
-    (void)descriptor;  // elsewhere: never a terminal, so no hint and no progress
-    return false;
-#endif
-}
-
-// Ctrl-C or SIGTERM asks for a stop at the next write, after whole lines; a
-// second one, of either kind, ends the program at once.
-volatile std::sig_atomic_t interrupted_by = 0;
-int caught_signals[2];
-int caught_signal_count = 0;
-
-void on_interrupt(int signal_number) {
-    interrupted_by = signal_number;
-    for (int i = 0; i < caught_signal_count; ++i) std::signal(caught_signals[i], SIG_DFL);
-}
-
-void catch_interrupts() {
-    for (int signal_number : {SIGINT, SIGTERM}) {
-        // A signal ignored by whoever started us (`rocks 30 > file &`) stays ignored.
-        if (std::signal(signal_number, on_interrupt) == SIG_IGN) {
-            std::signal(signal_number, SIG_IGN);
-        } else {
-            caught_signals[caught_signal_count++] = signal_number;
-        }
-    }
-}
-
-std::string size_text(double bytes) {
-    const char* const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    int unit = 0;
-    while (bytes >= 1024 && unit < 4) {
-        bytes /= 1024;
-        ++unit;
-    }
-    char text[32];
-    std::snprintf(text, sizeof text, unit == 0 ? "%.0f %s" : "%.1f %s", bytes, kUnits[unit]);
-    return text;
-}
-
-// A progress line on a terminal's stderr for runs longer than a second,
-// redrawn at most four times a second and erased at the end.
-class Progress {
-  public:
-    Progress(bool enabled, std::uint64_t total_bytes)
-        : enabled_(enabled), total_bytes_(total_bytes), start_(Clock::now()), last_(start_) {}
-
-    void update(std::uint64_t written_bytes) {
-        if (!enabled_) return;
-        const Clock::time_point now = Clock::now();
-        if (now - start_ < std::chrono::seconds(1) ||
-            now - last_ < std::chrono::milliseconds(250)) {
-            return;
-        }
-        last_ = now;
-        shown_ = true;
-        const double seconds = std::chrono::duration<double>(now - start_).count();
-        const double written = static_cast<double>(written_bytes);
-        std::fprintf(stderr, "\r\033[Krocks: %s of %s written (%.0f%%), %s/s",
-                     size_text(written).c_str(),
-                     size_text(static_cast<double>(total_bytes_)).c_str(),
-                     100 * written / static_cast<double>(total_bytes_),
-                     size_text(written / seconds).c_str());
-    }
-    void erase() {
-        if (shown_) std::fputs("\r\033[K", stderr);
-        shown_ = false;
-    }
-
-  private:
-    using Clock = std::chrono::steady_clock;
-    bool enabled_;
-    std::uint64_t total_bytes_;
-    Clock::time_point start_;
-    Clock::time_point last_;
-    bool shown_ = false;
-};
 
 // One visited bit per state, allocated once. calloc rather than a vector:
 // for a block this large it takes fresh pages from the system, already
@@ -235,8 +76,8 @@ Bitmap make_visited_bitmap(int holes) {
     std::size_t words = (std::size_t{1} << holes) / 64 + 1;
     Bitmap visited(static_cast<std::uint64_t*>(std::calloc(words, sizeof(std::uint64_t))));
     if (!visited) {
-        fail(kExitCannotOutput, "cannot allocate the visited bitmap: " + std::to_string(words * 8) +
-                                    " bytes needed for n = " + std::to_string(holes));
+        fail(kExitNoMemory, "cannot allocate the visited bitmap: " + std::to_string(words * 8) +
+                                " bytes needed for n = " + std::to_string(holes));
     }
     return visited;
 }
@@ -353,7 +194,11 @@ class OutputBuffer {
     unsigned char data_[kCapacity + kLineBlock] = {};
 };
 
-void print_cycle(int holes) {
+// Prints the whole answer for `holes`. After each write but the last,
+// `after_write(bytes written so far)` may report progress or stop the run;
+// every write ends with a whole line, so a stopped output does too.
+template <class AfterWrite>
+void print_cycle(int holes, AfterWrite after_write) {
     const std::uint64_t state_count = std::uint64_t{1} << holes;
     const std::size_t line_bytes = static_cast<std::size_t>(holes) + 1;
     const LineMasks masks = make_line_masks(holes);
@@ -361,17 +206,6 @@ void print_cycle(int holes) {
     std::uint64_t near_word = 1;  // state 0 is visited
     static OutputBuffer buffer;
     buffer.fit_to_stdout();
-    Progress progress(is_terminal(2), (state_count + 1) * line_bytes);
-    // Every write ends with a whole line, so an interrupted output does too.
-    auto after_write = [&] {
-        if (interrupted_by != 0) {
-            progress.erase();
-            fail(128 + interrupted_by, "interrupted: the output is incomplete, " +
-                                           std::to_string(buffer.written() / line_bytes) + " of " +
-                                           std::to_string(state_count + 1) + " lines written");
-        }
-        progress.update(buffer.written());
-    };
 
     Line line = masks.start;
     unsigned char* out = store(buffer.begin(), line, line_bytes);
@@ -398,7 +232,7 @@ void print_cycle(int holes) {
         }
         if (buffer.lines_fitting(out, line_bytes) == 0) {
             out = buffer.write(out);
-            after_write();
+            after_write(buffer.written());
         }
     }
 
@@ -411,7 +245,180 @@ void print_cycle(int holes) {
     out = store(out, line, line_bytes);  // the buffer always has room for one line
     buffer.write(out);
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) report_write_error();
-    progress.erase();
+}
+
+// ---------------------------------------------------------------------------
+// At a terminal: progress, and Ctrl-C or SIGTERM
+// ---------------------------------------------------------------------------
+
+bool is_terminal(int descriptor) {
+#if defined(__linux__)
+    return isatty(descriptor) == 1;
+#else
+    (void)descriptor;  // elsewhere: never a terminal, so no hint and no progress
+    return false;
+#endif
+}
+
+// Ctrl-C or SIGTERM asks for a stop at the next write, after whole lines; a
+// second one, of either kind, ends the program at once.
+volatile std::sig_atomic_t interrupted_by = 0;
+int caught_signals[2];
+int caught_signal_count = 0;
+
+void on_interrupt(int signal_number) {
+    interrupted_by = signal_number;
+    for (int i = 0; i < caught_signal_count; ++i) std::signal(caught_signals[i], SIG_DFL);
+}
+
+void catch_interrupts() {
+    for (int signal_number : {SIGINT, SIGTERM}) {
+        // A signal ignored by whoever started us (`rocks 30 > file &`) stays ignored.
+        if (std::signal(signal_number, on_interrupt) == SIG_IGN) {
+            std::signal(signal_number, SIG_IGN);
+        } else {
+            caught_signals[caught_signal_count++] = signal_number;
+        }
+    }
+}
+
+std::string size_text(double bytes) {
+    const char* const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    while (bytes >= 1024 && unit < 4) {
+        bytes /= 1024;
+        ++unit;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, unit == 0 ? "%.0f %s" : "%.1f %s", bytes, kUnits[unit]);
+    return text;
+}
+
+// A progress line on a terminal's stderr for runs longer than a second,
+// redrawn at most four times a second and erased at the end.
+class Progress {
+  public:
+    Progress(bool enabled, std::uint64_t total_bytes)
+        : enabled_(enabled), total_bytes_(total_bytes), start_(Clock::now()), last_(start_) {}
+
+    void update(std::uint64_t written_bytes) {
+        if (!enabled_) return;
+        const Clock::time_point now = Clock::now();
+        if (now - start_ < std::chrono::seconds(1) ||
+            now - last_ < std::chrono::milliseconds(250)) {
+            return;
+        }
+        last_ = now;
+        shown_ = true;
+        const double seconds = std::chrono::duration<double>(now - start_).count();
+        const double written = static_cast<double>(written_bytes);
+        std::fprintf(stderr, "\r\033[Krocks: %s of %s written (%.0f%%), %s/s",
+                     size_text(written).c_str(),
+                     size_text(static_cast<double>(total_bytes_)).c_str(),
+                     100 * written / static_cast<double>(total_bytes_),
+                     size_text(written / seconds).c_str());
+    }
+    void erase() {
+        if (shown_) std::fputs("\r\033[K", stderr);
+        shown_ = false;
+    }
+
+  private:
+    using Clock = std::chrono::steady_clock;
+    bool enabled_;
+    std::uint64_t total_bytes_;
+    Clock::time_point start_;
+    Clock::time_point last_;
+    bool shown_ = false;
+};
+
+// ---------------------------------------------------------------------------
+// Reading n: from the argument or from standard input
+// ---------------------------------------------------------------------------
+
+bool is_blank(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+// Shows what the user wrote, cut short and with unprintable bytes escaped.
+std::string quote(const std::string& text) {
+    const std::size_t kShown = 20;
+    std::string shown = "'";
+    for (std::size_t i = 0; i < text.size() && i < kShown; ++i) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x20 && c < 0x7f) {
+            shown += static_cast<char>(c);
+        } else {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned>(c));
+            shown += escaped;
+        }
+    }
+    shown += text.size() > kShown ? "...'" : "'";
+    return shown;
+}
+
+// The rest of a word starting with `first`, up to a blank or the end, at
+// most 21 bytes kept.
+template <class NextByte>
+std::string read_word(int first, NextByte& next_byte) {
+    std::string word;
+    for (int c = first; c != EOF && !is_blank(c); c = next_byte()) {
+        if (word.size() <= 20) word += static_cast<char>(c);
+    }
+    return word;
+}
+
+// n, or an empty `error` when the input was good.
+struct HoleCount {
+    int holes;
+    std::string error;
+};
+
+// One decimal integer in 1..kMaxHoles, blanks around it, nothing else, after
+// an optional UTF-8 byte-order mark (Notepad writes one). `read_byte` returns
+// the input byte by byte, then EOF from then on; `source` says where it came
+// from.
+template <class NextByte>
+HoleCount parse_hole_count(NextByte read_byte, const std::string& source) {
+    const std::string expected =
+        "expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles);
+    std::string head;  // the first bytes, read again after any byte-order mark
+    for (int c; head.size() < 3 && (c = read_byte()) != EOF;) head += static_cast<char>(c);
+    if (head.compare(0, 2, "\xFF\xFE") == 0 || head.compare(0, 2, "\xFE\xFF") == 0) {
+        return HoleCount{0, "the input looks like UTF-16 (it starts with " +
+                                quote(head.substr(0, 2)) + "): save it as plain text or UTF-8"};
+    }
+    std::size_t replayed = head.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+    auto next_byte = [&]() -> int {
+        return replayed < head.size() ? static_cast<unsigned char>(head[replayed++]) : read_byte();
+    };
+
+    int c = next_byte();
+    while (is_blank(c)) c = next_byte();
+    if (c == EOF) return HoleCount{0, expected + " " + source + ", found nothing"};
+    if (!is_digit(c)) return HoleCount{0, expected + ", found " + quote(read_word(c, next_byte))};
+
+    std::string digits;
+    long value = 0;
+    for (; is_digit(c); c = next_byte()) {
+        if (digits.size() <= 20) digits += static_cast<char>(c);
+        if (value <= kMaxHoles) value = value * 10 + (c - '0');
+    }
+    if (c != EOF && !is_blank(c)) {
+        return HoleCount{0, expected + ", found " + quote(digits + read_word(c, next_byte))};
+    }
+    while (is_blank(c)) c = next_byte();
+    if (c != EOF) {
+        return HoleCount{
+            0, expected + ", found " + quote(read_word(c, next_byte)) + " after the number"};
+    }
+    if (value < 1 || value > kMaxHoles) {
+        return HoleCount{0, "n = " + quote(digits) + " is out of range: " + expected};
+    }
+    return HoleCount{static_cast<int>(value), std::string()};
 }
 
 const char kUsage[] =
@@ -447,12 +454,14 @@ class StandardInput {
     std::exit(0);
 }
 
-// n from the one argument, or else from standard input; options answered here.
-HoleCount read_request(int argc, char** argv) {
+// n from the one argument, or else from standard input. Options are
+// answered and bad input is refused here: what returns is a valid n.
+int read_request(int argc, char** argv) {
     if (argc > 2) {
         fail(kExitBadInput, "expected at most one argument, N, found " + std::to_string(argc - 1) +
                                 " (rocks --help)");
     }
+    HoleCount count{0, ""};
     if (argc == 2) {
         const std::string argument = argv[1];
         if (argument == "-h" || argument == "--help") print_and_exit(kUsage);
@@ -461,31 +470,44 @@ HoleCount read_request(int argc, char** argv) {
             fail(kExitBadInput, "unknown option " + quote(argument) + " (rocks --help)");
         }
         std::size_t position = 0;
-        return parse_hole_count(
+        count = parse_hole_count(
             [&]() -> int {
                 if (position == argument.size()) return EOF;
                 return static_cast<unsigned char>(argument[position++]);
             },
             "in the argument");
+    } else {
+        const bool at_terminal = is_terminal(0);
+        if (at_terminal) {
+            std::fprintf(stderr, "rocks: type n (1 to %d) and press Enter, or run 'rocks N'\n",
+                         kMaxHoles);
+        }
+        count = parse_hole_count(StandardInput(at_terminal), "on standard input");
+        if (std::ferror(stdin)) {
+            fail(kExitBadInput, std::string("cannot read standard input: ") + std::strerror(errno));
+        }
     }
-    const bool at_terminal = is_terminal(0);
-    if (at_terminal) {
-        std::fprintf(stderr, "rocks: type n (1 to %d) and press Enter, or run 'rocks N'\n",
-                     kMaxHoles);
-    }
-    HoleCount count = parse_hole_count(StandardInput(at_terminal), "on standard input");
-    if (std::ferror(stdin)) {
-        fail(kExitBadInput, std::string("cannot read standard input: ") + std::strerror(errno));
-    }
-    return count;
+    if (!count.error.empty()) fail(kExitBadInput, count.error);
+    return count.holes;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    HoleCount count = read_request(argc, argv);
-    if (!count.error.empty()) fail(kExitBadInput, count.error);
+    const int holes = read_request(argc, argv);
     catch_interrupts();
-    print_cycle(count.holes);
+    const std::uint64_t lines = (std::uint64_t{1} << holes) + 1;
+    const std::uint64_t line_bytes = static_cast<std::uint64_t>(holes) + 1;
+    Progress progress(is_terminal(2), lines * line_bytes);
+    print_cycle(holes, [&](std::uint64_t written) {
+        if (interrupted_by != 0) {
+            progress.erase();
+            fail(128 + interrupted_by, "interrupted: the output is incomplete, " +
+                                           std::to_string(written / line_bytes) + " of " +
+                                           std::to_string(lines) + " lines written");
+        }
+        progress.update(written);
+    });
+    progress.erase();
     return 0;
 }
