@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "checker_definition.hpp"
+#include "gray_code.hpp"
 #include "process.hpp"
 
 // The checker's own source; its main() becomes an ordinary function.

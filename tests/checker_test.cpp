@@ -10,7 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "judge_runs.hpp"
 #include "process.hpp"
+#include "samples.hpp"
 
 // The checker's own source, compiled in so that millions of sequences can be
 // judged without a process each; its main() becomes an ordinary function.
@@ -30,26 +32,19 @@ struct ExpectedVerdict {
 };
 
 ExpectedVerdict expected_verdict(const std::string& stem) {
-    std::string line = read_file(kSamples + "/checker/" + stem + ".verdict");
-    struct Kind {
-        const char* prefix;
-        int testlib_status;
-        int kattis_status;
+    const VerdictLine verdict =
+        parse_verdict_line(read_file(kSamples + "/checker/" + stem + ".verdict"));
+    struct Statuses {
+        int testlib;
+        int kattis;
         const char* appes_outcome;
     };
-    const Kind kinds[] = {{"ok ", 0, 42, "accepted"},
-                          {"wrong answer ", 1, 43, "wrong-answer"},
-                          {"wrong output format ", 2, 43, "presentation-error"},
-                          {"FAIL ", 3, 3, "fail"}};
-    for (const Kind& kind : kinds) {
-        if (line.rfind(kind.prefix, 0) == 0 && is_one_line(line)) {
-            const std::size_t start = std::string(kind.prefix).size();
-            return ExpectedVerdict{line, line.substr(start, line.size() - start - 1),
-                                   kind.testlib_status, kind.kattis_status, kind.appes_outcome};
-        }
-    }
-    ADD_FAILURE() << stem << ".verdict is not one line with a verdict word: " << line;
-    return ExpectedVerdict{line, line, -1, -1, ""};
+    const Statuses statuses[] = {{0, 42, "accepted"},
+                                 {1, 43, "wrong-answer"},
+                                 {2, 43, "presentation-error"},
+                                 {3, 3, "fail"}};
+    const Statuses& of = statuses[static_cast<int>(verdict.kind)];
+    return ExpectedVerdict{verdict.line, verdict.message, of.testlib, of.kattis, of.appes_outcome};
 }
 
 // testlib's XML result, escaped as testlib escapes it.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "process.hpp"
+#include "samples.hpp"
 
 namespace rocks_test {
 namespace {
@@ -184,25 +185,19 @@ const Judge kJudgesTable[] = {
      true},
 };
 
-// A stored case's verdict line ("wrong answer lines 2 and 3 ...").
+// A stored case's verdict line, as the judge should read it.
 struct Expected {
     Seen seen;
-    std::string line;     // with its verdict word(s)
-    std::string message;  // without
+    std::string line;     // with its verdict word(s) and newline
+    std::string message;  // without the words, with the newline
 };
 
 Expected expected_for(const std::string& line) {
-    const std::pair<const char*, Seen> kinds[] = {{"ok ", Seen::kAccepted},
-                                                  {"wrong answer ", Seen::kRejected},
-                                                  {"wrong output format ", Seen::kRejected},
-                                                  {"FAIL ", Seen::kFailed}};
-    for (const auto& kind : kinds) {
-        if (line.rfind(kind.first, 0) == 0) {
-            return Expected{kind.second, line, line.substr(std::string(kind.first).size())};
-        }
-    }
-    ADD_FAILURE() << "not a verdict line: " << line;
-    return Expected{Seen::kFailed, line, line};
+    const VerdictLine verdict = parse_verdict_line(line);
+    const Seen seen = verdict.kind == VerdictKind::kAccepted ? Seen::kAccepted
+                      : verdict.kind == VerdictKind::kFail   ? Seen::kFailed
+                                                             : Seen::kRejected;
+    return Expected{seen, verdict.line, verdict.message + "\n"};
 }
 
 class JudgesTest : public ::testing::TestWithParam<Judge> {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "gray_code.hpp"
 #include "process.hpp"
 
 namespace rocks_test {

@@ -1,4 +1,5 @@
-// Runs the built programs as processes, the way their users run them.
+// Runs the built programs as processes, the way their users run them: one
+// child at a time or many, its limits set, never outliving its test.
 #pragma once
 
 #include <fcntl.h>
@@ -81,6 +82,23 @@ inline int wait_for(pid_t pid) {
     return shown_status(status);
 }
 
+// Points `descriptor` at `path`, opened with `flags`; false if it cannot.
+inline bool redirect(int descriptor, const std::string& path, int flags) {
+    const int opened = open(path.c_str(), flags, 0644);
+    return opened >= 0 && dup2(opened, descriptor) == descriptor && close(opened) == 0;
+}
+
+// In a child between fork and exec, once its streams are set up (`ready`
+// false if they could not be): runs `arguments`, or ends with status 127.
+[[noreturn]] inline void exec_or_exit(const std::vector<std::string>& arguments, bool ready) {
+    std::vector<char*> argv;
+    for (const std::string& argument : arguments)
+        argv.push_back(const_cast<char*>(argument.c_str()));
+    argv.push_back(nullptr);
+    if (ready) execv(argv[0], argv.data());
+    _exit(127);
+}
+
 // Resource limits for a child, as a judge sets them.
 struct ChildLimits {
     rlim_t cpu_seconds = RLIM_INFINITY;  // SIGXCPU ends it past this much CPU time
@@ -97,22 +115,14 @@ class Child {
     Child(const std::vector<std::string>& arguments, const std::string& stdin_path,
           const std::string& stdout_path, const std::string& stderr_path,
           const ChildLimits& limits = ChildLimits()) {
-        std::vector<char*> argv;
-        for (const std::string& argument : arguments)
-            argv.push_back(const_cast<char*>(argument.c_str()));
-        argv.push_back(nullptr);
         const pid_t parent = getpid();
         pid_ = fork();
         if (pid_ == 0) {
             die_with_parent(parent);
-            if (!apply(limits)) _exit(127);
             const int flags = O_WRONLY | O_CREAT | O_TRUNC;
-            if (!redirect(0, stdin_path, O_RDONLY) || !redirect(1, stdout_path, flags) ||
-                !redirect(2, stderr_path, flags)) {
-                _exit(127);
-            }
-            execv(argv[0], argv.data());
-            _exit(127);
+            exec_or_exit(arguments, apply(limits) && redirect(0, stdin_path, O_RDONLY) &&
+                                        redirect(1, stdout_path, flags) &&
+                                        redirect(2, stderr_path, flags));
         }
     }
     ~Child() {
@@ -150,11 +160,6 @@ class Child {
         const rlimit stack{RLIM_INFINITY, RLIM_INFINITY};
         return setrlimit(RLIMIT_CPU, &cpu) == 0 &&
                (!limits.unlimited_stack || setrlimit(RLIMIT_STACK, &stack) == 0);
-    }
-
-    static bool redirect(int descriptor, const std::string& path, int flags) {
-        const int opened = open(path.c_str(), flags, 0644);
-        return opened >= 0 && dup2(opened, descriptor) == descriptor && close(opened) == 0;
     }
 
     pid_t pid_ = -1;
@@ -227,63 +232,6 @@ inline Result run(const std::string& command, const std::string& input,
     int status = shell(command + " < " + quoted(scratch.path("stdin")) + " " + to_stdout + " 2> " +
                        quoted(scratch.path("stderr")));
     return Result{status, read_file(scratch.path("stdout")), read_file(scratch.path("stderr"))};
-}
-
-// The names of the files in `directory` that end in `extension`, without it.
-inline std::vector<std::string> sample_stems(const std::string& directory,
-                                             const std::string& extension) {
-    std::vector<std::string> stems;
-    for (const auto& entry : std::filesystem::directory_iterator(directory)) {
-        if (entry.path().extension() == extension) stems.push_back(entry.path().stem().string());
-    }
-    std::sort(stems.begin(), stems.end());
-    return stems;
-}
-
-inline std::string stem_name(const ::testing::TestParamInfo<std::string>& param_info) {
-    std::string name = param_info.param;
-    std::replace(name.begin(), name.end(), '-', '_');
-    return name;
-}
-
-struct KattisResult {
-    int status;
-    std::string out;
-    std::string message;  // what judgemessage.txt holds
-};
-
-// The checker as a Kattis/DOMjudge output validator. `output_source` gives
-// it the contestant's output on stdin: "< file" or "producer |" (sh accepts
-// either before the command).
-inline KattisResult run_kattis(const std::string& output_source, const std::string& input,
-                               const std::string& answer) {
-    Scratch scratch;
-    const std::string feedback = scratch.path("feedback");
-    std::filesystem::create_directory(feedback);
-    const std::string checker = quoted(kChecker) + " " + quoted(input) + " " + quoted(answer) +
-                                " " + quoted(feedback + "/");
-    int status = shell(output_source + " " + checker + " > " + quoted(scratch.path("out")) +
-                       " 2> /dev/null");
-    return KattisResult{status, read_file(scratch.path("out")),
-                        read_file(feedback + "/judgemessage.txt")};
-}
-
-// Lines 0 .. count-1 of the binary reflected Gray code, g(k) = k ^ (k >> 1),
-// hole i as character i: defined here, not taken from the solver.
-inline std::string reflected_gray_code(int holes, std::uint64_t count) {
-    std::string text;
-    for (std::uint64_t k = 0; k < count; ++k) {
-        const std::uint64_t code = k ^ (k >> 1);
-        for (int hole = 0; hole < holes; ++hole) text += (code >> hole & 1) ? 'X' : 'O';
-        text += '\n';
-    }
-    return text;
-}
-
-// The whole answer for n: the code's 2^n lines, then all holes empty again.
-inline std::string reflected_gray_answer(int holes) {
-    return reflected_gray_code(holes, std::uint64_t{1} << holes) +
-           std::string(static_cast<std::size_t>(holes), 'O') + "\n";
 }
 
 inline bool is_one_line(const std::string& text) {

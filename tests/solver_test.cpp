@@ -5,7 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "gray_code.hpp"
+#include "judge_runs.hpp"
 #include "process.hpp"
+#include "samples.hpp"
 
 namespace rocks_test {
 namespace {

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "gray_code.hpp"
 #include "process.hpp"
 
 namespace rocks_test {
@@ -27,22 +28,12 @@ const std::uint64_t kLines30 = (std::uint64_t{1} << 30) + 1;
 class Terminal {
   public:
     Terminal(const std::vector<std::string>& arguments, const std::string& stdout_path) {
-        std::vector<char*> argv;
-        for (const std::string& argument : arguments) {
-            argv.push_back(const_cast<char*>(argument.c_str()));
-        }
-        argv.push_back(nullptr);
         const pid_t parent = getpid();
         pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
         if (pid_ == 0) {
             die_with_parent(parent);
-            if (!stdout_path.empty()) {
-                int out = open(stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-                dup2(out, 1);
-                close(out);
-            }
-            execv(argv[0], argv.data());
-            _exit(127);
+            exec_or_exit(arguments, stdout_path.empty() ||
+                                        redirect(1, stdout_path, O_WRONLY | O_CREAT | O_TRUNC));
         }
     }
     ~Terminal() {
@@ -181,10 +172,72 @@ TEST(TerminalTest, ProgressThenInterrupt) {
     EXPECT_EQ(screen.substr(screen.size() - count.size()), count) << screen;
 }
 
+// A pipe for a child's stdout, which the test reads, or leaves unread so
+// that the child blocks. The child opens it by its /proc path.
+class Pipe {
+  public:
+    Pipe() {
+        int ends[2] = {-1, -1};
+        if (pipe2(ends, O_CLOEXEC) == 0) {
+            read_end_ = ends[0];
+            write_end_ = ends[1];
+        }
+    }
+    ~Pipe() {
+        close_writer();
+        if (read_end_ >= 0) close(read_end_);
+    }
+    Pipe(const Pipe&) = delete;
+    Pipe& operator=(const Pipe&) = delete;
+
+    bool made() const { return read_end_ >= 0; }
+    std::string writer_path() const { return "/proc/self/fd/" + std::to_string(write_end_); }
+    // Once the child has its own copy.
+    void close_writer() {
+        if (write_end_ >= 0) close(write_end_);
+        write_end_ = -1;
+    }
+    // Less than a page left: the solver, which writes 128 KiB at a time,
+    // waits in a write.
+    bool full() const {
+        int queued = 0;
+        return ioctl(read_end_, FIONREAD, &queued) == 0 &&
+               fcntl(read_end_, F_GETPIPE_SZ) - queued < 4096;
+    }
+    // Reads to the end; how many bytes came.
+    std::uint64_t drain() const {
+        std::vector<char> chunk(1 << 16);
+        std::uint64_t total = 0;
+        for (ssize_t got; (got = read(read_end_, chunk.data(), chunk.size())) != 0;) {
+            if (got < 0 && errno != EINTR) break;
+            if (got > 0) total += static_cast<std::uint64_t>(got);
+        }
+        return total;
+    }
+    void close_reader() {
+        if (read_end_ >= 0) close(read_end_);
+        read_end_ = -1;
+    }
+
+  private:
+    int read_end_ = -1;
+    int write_end_ = -1;
+};
+
 // A run that ends by itself erases its progress line and leaves nothing.
+// `rocks 22 | reader`, whose reader waits until the solver has waited on the
+// full pipe for over a second, so that the next write shows progress, then
+// reads the 96 MiB to the end.
 TEST(TerminalTest, ProgressErasedAtTheEnd) {
-    Terminal terminal({kSolver, "30"}, "/dev/null");  // 31 GiB: a few seconds
-    EXPECT_EQ(terminal.wait_for_end(300), 0) << terminal.screen();
+    Pipe pipe;
+    ASSERT_TRUE(pipe.made());
+    Terminal terminal({kSolver, "22"}, pipe.writer_path());
+    pipe.close_writer();
+    ASSERT_TRUE(terminal.started());
+    ASSERT_TRUE(wait_until([&] { return pipe.full(); }, 60));
+    usleep(1200000);
+    EXPECT_EQ(pipe.drain(), ((std::uint64_t{1} << 22) + 1) * 23);
+    EXPECT_EQ(terminal.wait_for_end(60), 0) << terminal.screen();
     const std::string& screen = terminal.screen();
     EXPECT_EQ(screen.rfind("\r\x1b[Krocks: ", 0), 0u) << screen;
     ASSERT_GE(screen.size(), 4u);
@@ -238,18 +291,12 @@ class BlockedWriter : public ::testing::TestWithParam<std::pair<int, int>> {};
 TEST_P(BlockedWriter, SecondInterruptEndsIt) {
     const int first = GetParam().first;
     const int second = GetParam().second;
-    int pipe_ends[2];
-    ASSERT_EQ(pipe2(pipe_ends, O_CLOEXEC), 0);
-    Child solver({kSolver, "30"}, "/dev/null", "/proc/self/fd/" + std::to_string(pipe_ends[1]),
-                 "/dev/null");
-    close(pipe_ends[1]);
+    Pipe pipe;
+    ASSERT_TRUE(pipe.made());
+    Child solver({kSolver, "30"}, "/dev/null", pipe.writer_path(), "/dev/null");
+    pipe.close_writer();
     ASSERT_TRUE(solver.started());
-    auto pipe_full = [&] {
-        int queued = 0;
-        return ioctl(pipe_ends[0], FIONREAD, &queued) == 0 &&
-               fcntl(pipe_ends[0], F_GETPIPE_SZ) - queued < 31;  // no room for a line
-    };
-    ASSERT_TRUE(wait_until(pipe_full, 60));
+    ASSERT_TRUE(wait_until([&] { return pipe.full(); }, 60));
     const std::uint64_t interrupts = signal_bit(SIGINT) | signal_bit(SIGTERM);
     ASSERT_EQ(signal_mask(solver.pid(), "SigCgt") & interrupts, interrupts);
     kill(solver.pid(), first);
@@ -260,7 +307,7 @@ TEST_P(BlockedWriter, SecondInterruptEndsIt) {
     int status = 0;
     const bool ended =
         wait_until([&] { return waitpid(solver.pid(), &status, WNOHANG) == solver.pid(); }, 30);
-    close(pipe_ends[0]);  // a solver still blocked ends now, by SIGPIPE
+    pipe.close_reader();  // a solver still blocked ends now, by SIGPIPE
     EXPECT_TRUE(ended);
     EXPECT_EQ(ended ? shown_status(status) : solver.wait(), 128 + second);
 }

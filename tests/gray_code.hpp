@@ -1,0 +1,28 @@
+// The binary reflected Gray code, defined here from its formula and not taken
+// from the solver: the reference the solver's output is compared with.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rocks_test {
+
+// Lines 0 .. count-1 of the binary reflected Gray code, g(k) = k ^ (k >> 1),
+// hole i as character i: defined here, not taken from the solver.
+inline std::string reflected_gray_code(int holes, std::uint64_t count) {
+    std::string text;
+    for (std::uint64_t k = 0; k < count; ++k) {
+        const std::uint64_t code = k ^ (k >> 1);
+        for (int hole = 0; hole < holes; ++hole) text += (code >> hole & 1) ? 'X' : 'O';
+        text += '\n';
+    }
+    return text;
+}
+
+// The whole answer for n: the code's 2^n lines, then all holes empty again.
+inline std::string reflected_gray_answer(int holes) {
+    return reflected_gray_code(holes, std::uint64_t{1} << holes) +
+           std::string(static_cast<std::size_t>(holes), 'O') + "\n";
+}
+
+}  // namespace rocks_test
