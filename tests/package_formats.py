@@ -7,6 +7,7 @@ its judge calls it, on the solver's answers and on a wrong one.
 
     tests/package_formats.py <problem-package> <source-dir>
 """
+import json
 import os
 import re
 import subprocess
@@ -19,7 +20,7 @@ import zipfile
 import yaml
 
 PACKAGE = SOURCE = ""
-TESTS = 15
+MIN_N = TESTS = SECONDS = MIB = 0  # from problem/limits.json, in main
 
 
 def read(path, mode="r"):
@@ -74,8 +75,8 @@ class DomjudgeAndKattis(unittest.TestCase):
         sample_out = read(f"{SOURCE}/samples/sample-3.ans")
         self.assertIn(f"<pre><code>{sample_in.rstrip()}</code></pre>", html)
         self.assertIn(f"<pre><code>{sample_out.rstrip()}</code></pre>", html)
-        self.assertIn("Time limit: 1 second. Memory limit: 256 MiB.", html)
-        self.assertIn("时间限制：1 秒。空间限制：256 MB。", html)
+        self.assertIn(f"Time limit: {SECONDS} second. Memory limit: {MIB} MiB.", html)
+        self.assertIn(f"时间限制：{SECONDS} 秒。空间限制：{MIB} MB。", html)
         self.assertIn('<meta charset="utf-8" />', html)
         # The Chinese half is marked as Chinese, and no Chinese is slanted.
         chinese = html[html.index('<section lang="zh-CN">'):]
@@ -125,7 +126,7 @@ class Hydro(unittest.TestCase):
         self.assertEqual(inputs, outputs)
         self.assertEqual(len(inputs), TESTS)
         config = yaml.safe_load(self.text("testdata/config.yaml"))
-        self.assertEqual(config, {"type": "default", "time": "1s", "memory": "256m",
+        self.assertEqual(config, {"type": "default", "time": f"{SECONDS}s", "memory": f"{MIB}m",
                                   "checker_type": "testlib", "checker": "checker.cpp"})
         self.assertIn(config["checker"], names)
 
@@ -157,9 +158,9 @@ class Fps(unittest.TestCase):
             item = self.item(language)
             self.assertEqual(item.findtext("title"), "[USACO10MAR] The Rock Game S")
             self.assertEqual(item.find("time_limit").get("unit"), "s")
-            self.assertEqual(item.findtext("time_limit"), "1")
+            self.assertEqual(item.findtext("time_limit"), str(SECONDS))
             self.assertEqual(item.find("memory_limit").get("unit"), "mb")
-            self.assertEqual(item.findtext("memory_limit"), "256")
+            self.assertEqual(item.findtext("memory_limit"), str(MIB))
             self.assertIn(word, item.findtext("description"))
             for section in ("input", "output", "hint"):
                 self.assertTrue(item.findtext(section).startswith("<p>"))
@@ -170,7 +171,7 @@ class Fps(unittest.TestCase):
                              read(f"{SOURCE}/samples/sample-3.ans"))
             pairs = list(zip([e.text for e in item.findall("test_input")],
                              [e.text for e in item.findall("test_output")]))
-            self.assertEqual(pairs, [kattis_test(n) for n in range(1, TESTS + 1)])
+            self.assertEqual(pairs, [kattis_test(n) for n in range(MIN_N, MIN_N + TESTS)])
             self.assertEqual(item.find("solution").get("language"), "C++")
             self.assertEqual(item.findtext("solution"), read(f"{SOURCE}/src/main.cpp"))
             self.assertEqual(item.find("spj").get("language"), "C++")
@@ -193,8 +194,8 @@ class Cms(unittest.TestCase):
     def test_task_yaml_tests_and_statement(self):
         task = yaml.safe_load(read(f"{self.folder}/task.yaml"))
         for key, value in (("name", "rocks"), ("title", "[USACO10MAR] The Rock Game S"),
-                           ("time_limit", 1.0),
-                           ("memory_limit", 256), ("n_input", TESTS), ("infile", ""),
+                           ("time_limit", float(SECONDS)),
+                           ("memory_limit", MIB), ("n_input", TESTS), ("infile", ""),
                            ("outfile", ""), ("primary_language", "en")):
             self.assertEqual(task[key], value, key)
         for number in range(task["n_input"]):
@@ -207,7 +208,7 @@ class Cms(unittest.TestCase):
         self.assertTrue(statement.startswith(b"%PDF-1.4\n"))
         self.assertTrue(statement.endswith(b"%%EOF\n"))
         for text in (b"([USACO10MAR] The Rock Game S)",
-                     b"(Time limit: 1 second. Memory limit: 256 MiB.)",
+                     f"(Time limit: {SECONDS} second. Memory limit: {MIB} MiB.)".encode(),
                      b"(Sample input:)", b"(OXO)"):
             self.assertIn(text, statement)
         offset = int(re.search(rb"startxref\n(\d+)\n", statement).group(1))
@@ -230,4 +231,10 @@ class Cms(unittest.TestCase):
 
 if __name__ == "__main__":
     PACKAGE, SOURCE = sys.argv[1], sys.argv[2]
+    with open(os.path.join(SOURCE, "problem", "limits.json"), encoding="utf-8") as limits_file:
+        LIMITS = json.load(limits_file)
+    MIN_N = LIMITS["min_n"]
+    TESTS = LIMITS["max_n"] - MIN_N + 1
+    SECONDS = LIMITS["time_limit_seconds"]
+    MIB = LIMITS["memory_limit_mib"]
     unittest.main(argv=sys.argv[:1], verbosity=2)

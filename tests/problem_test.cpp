@@ -24,8 +24,22 @@ const std::string kPackageDir = ROCKS_PACKAGE;
 const std::string kSubmissions = ROCKS_SUBMISSIONS;
 const std::string kValidator = ROCKS_VALIDATOR;
 const std::string kValidatorPolygon = ROCKS_VALIDATOR_POLYGON;
-const double kTimeLimit = 1.0;     // seconds: .timelimit, and problemtools' rounding
-const double kSafetyMargin = 2.0;  // problem.yaml's time_safety_margin
+
+// A number from problem/limits.json, where the limits and the judge's range
+// are written once.
+int limit(const std::string& key) {
+    const std::string limits = read_file(ROCKS_LIMITS_FILE);
+    const std::size_t at = limits.find("\"" + key + "\": ");
+    EXPECT_NE(at, std::string::npos) << key;
+    return at == std::string::npos ? -1 : std::stoi(limits.substr(at + key.size() + 4));
+}
+const int kMinN = limit("min_n");
+const int kMaxN = limit("max_n");
+const int kMemoryMib = limit("memory_limit_mib");
+const double kTimeLimit = limit("time_limit_seconds");  // also problemtools' rounding
+const double kSafetyMargin = 2.0;                       // problem.yaml's time_safety_margin
+
+std::string secret_name(int n) { return (n < 10 ? "n0" : "n") + std::to_string(n); }
 
 std::vector<std::string> files_below(const std::string& folder) {
     std::vector<std::string> files;
@@ -49,10 +63,9 @@ std::vector<std::string> expected_files() {
         "submissions/accepted/classic_dfs.cpp",
         "submissions/accepted/rocks.cpp",
     };
-    for (int n = 1; n <= 15; ++n) {
-        const std::string name = (n < 10 ? "n0" : "n") + std::to_string(n);
-        files.push_back("data/secret/" + name + ".ans");
-        files.push_back("data/secret/" + name + ".in");
+    for (int n = kMinN; n <= kMaxN; ++n) {
+        files.push_back("data/secret/" + secret_name(n) + ".ans");
+        files.push_back("data/secret/" + secret_name(n) + ".in");
     }
     for (const char* verdict : {"wrong_answer", "time_limit_exceeded"}) {
         for (const auto& entry :
@@ -83,7 +96,6 @@ TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
         {"output_validators/rocks/checker.cpp", "src/checker.cpp"},
         {"submissions/accepted/rocks.cpp", "src/main.cpp"},
         {"submissions/accepted/classic_dfs.cpp", "docs/classic_dfs.cpp"},
-        {"input_validators/validate.cpp", "problem/input_validators/validate.cpp"},
         {"data/sample/1.in", "samples/sample-3.in"},
         {"data/sample/1.ans", "samples/sample-3.ans"},
     };
@@ -92,19 +104,23 @@ TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
                     read_file(kSource + "/" + copy.second))
             << copy.first;
     }
-    for (int n = 1; n <= 15; ++n) {
-        const std::string name =
-            kPackage + "/data/secret/" + (n < 10 ? "n0" : "n") + std::to_string(n);
+    for (int n = kMinN; n <= kMaxN; ++n) {
+        const std::string name = kPackage + "/data/secret/" + secret_name(n);
         EXPECT_EQ(read_file(name + ".in"), std::to_string(n) + "\n");
         EXPECT_TRUE(read_file(name + ".ans") == reflected_gray_answer(n)) << name;
     }
-    EXPECT_EQ(read_file(kPackage + "/.timelimit"), "1\n");
-    EXPECT_EQ(
-        read_file(kPackageDir + "/polygon/validator.cpp"),
-        "#define ROCKS_POLYGON\n" + read_file(kSource + "/problem/input_validators/validate.cpp"));
+    EXPECT_EQ(read_file(kPackage + "/.timelimit"),
+              std::to_string(limit("time_limit_seconds")) + "\n");
+    const std::string range = "#define ROCKS_MIN_N " + std::to_string(kMinN) +
+                              "\n#define ROCKS_MAX_N " + std::to_string(kMaxN) + "\n";
+    const std::string validator = read_file(kSource + "/problem/input_validators/validate.cpp");
+    EXPECT_EQ(read_file(kPackage + "/input_validators/validate.cpp"), range + validator);
+    EXPECT_EQ(read_file(kPackageDir + "/polygon/validator.cpp"),
+              "#define ROCKS_POLYGON\n" + range + validator);
     EXPECT_TRUE(read_file(kPackageDir + "/polygon/checker.cpp") ==
                 read_file(kSource + "/src/checker.cpp"));
-    EXPECT_EQ(read_file(kPackageDir + "/polygon/tests/15"), "15\n");
+    EXPECT_EQ(read_file(kPackageDir + "/polygon/tests/" + std::to_string(kMaxN)),
+              std::to_string(kMaxN) + "\n");
 }
 
 TEST(ProblemTest, YamlHasTheKeys) {
@@ -113,9 +129,10 @@ TEST(ProblemTest, YamlHasTheKeys) {
          {"\nname: \"[USACO10MAR] The Rock Game S\"\n",
           "\nsource: USACO 2010 March Contest, Silver\n", "\nlicense: educational\n",
           "\nrights_owner: ", "\nvalidation: custom\n", "\nlimits:\n", "\n  time_multiplier: 5\n",
-          "\n  time_safety_margin: 2\n", "\n  memory: 256\n"}) {
+          "\n  time_safety_margin: 2\n"}) {
         EXPECT_NE(yaml.find(line), std::string::npos) << line;
     }
+    EXPECT_NE(yaml.find("\n  memory: " + std::to_string(kMemoryMib) + "\n"), std::string::npos);
     const std::string statement = read_file(kPackage + "/problem_statement/problem.en.tex");
     EXPECT_EQ(statement.rfind("\\problemname{[USACO10MAR] The Rock Game S}\n", 0), 0u);
     EXPECT_NE(statement.find("any of them is accepted"), std::string::npos);
@@ -126,7 +143,7 @@ TEST(ProblemTest, ValidatorAcceptsEveryInput) {
     for (const std::string& file : files_below(kPackage + "/data")) {
         if (file.size() > 3 && file.substr(file.size() - 3) == ".in") inputs.push_back(file);
     }
-    EXPECT_EQ(inputs.size(), 16u);
+    EXPECT_EQ(inputs.size(), static_cast<std::size_t>(kMaxN - kMinN + 2));  // and the sample
     for (const std::string& input : inputs) {
         Result result = run(quoted(kValidator), read_file(kPackage + "/data/" + input));
         EXPECT_EQ(result.status, 42) << input << ": " << result.err;
@@ -140,9 +157,9 @@ TEST(ProblemTest, ValidatorAcceptsEveryInput) {
 
 TEST(ProblemTest, ValidatorRejectsBadInputs) {
     const std::pair<std::string, std::string> cases[] = {
-        {"0\n", "expected n >= 1"},
-        {"16\n", "expected n <= 15"},
-        {"100\n", "expected n <= 15"},
+        {std::to_string(kMinN - 1) + "\n", "expected n >= " + std::to_string(kMinN)},
+        {std::to_string(kMaxN + 1) + "\n", "expected n <= " + std::to_string(kMaxN)},
+        {"100\n", "expected n <= " + std::to_string(kMaxN)},
         {"03\n", "expected no leading zeros"},
         {"+3\n", "expected only the decimal digits of n on the line"},
         {"-3\n", "expected only the decimal digits of n on the line"},
@@ -153,11 +170,11 @@ TEST(ProblemTest, ValidatorRejectsBadInputs) {
         {"3", "expected one line ending in a newline"},
         {"", "expected one line ending in a newline"},
         {"\n", "expected n on the first line, found an empty line"},
-        {"\n15\n", "expected n on the first line, found an empty line"},
+        {"\n3\n", "expected n on the first line, found an empty line"},
         {"3\n4\n", "expected nothing after the first line"},
         {"3 4\n", "expected only the decimal digits of n on the line"},
         {"3\n\n", "expected nothing after the first line"},
-        {std::string(100, '1') + "\n", "expected n <= 15"},
+        {std::string(100, '1') + "\n", "expected n <= " + std::to_string(kMaxN)},
     };
     for (const auto& bad : cases) {
         Result result = run(quoted(kValidator), bad.first);
@@ -199,8 +216,7 @@ Judged judge(const std::string& submission, const std::string& stem) {
 
 std::vector<std::string> test_cases() {
     std::vector<std::string> stems = {"sample/1"};
-    for (int n = 1; n <= 15; ++n)
-        stems.push_back("secret/" + std::string(n < 10 ? "n0" : "n") + std::to_string(n));
+    for (int n = kMinN; n <= kMaxN; ++n) stems.push_back("secret/" + secret_name(n));
     return stems;
 }
 
@@ -252,9 +268,9 @@ TEST(ProblemTest, TimeLimitSubmissionIsCorrectButTooSlowAtTheLargestN) {
     for (const std::string& program : programs) {
         for (const std::string& stem : test_cases()) {
             const Judged result = judge(program, stem);
-            if (stem == "secret/n15") {
-                EXPECT_FALSE(result.finished)
-                    << program << " ran n = 15 in " << result.cpu_seconds << " s of CPU";
+            if (stem == "secret/" + secret_name(kMaxN)) {
+                EXPECT_FALSE(result.finished) << program << " ran n = " << kMaxN << " in "
+                                              << result.cpu_seconds << " s of CPU";
             } else if (result.finished) {
                 EXPECT_EQ(result.verdict, 42) << program << " on " << stem;
             }

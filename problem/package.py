@@ -1,37 +1,54 @@
 #!/usr/bin/env python3
-"""Makes every form of the problem a judge imports, from the statement
-sources (problem/statement/en.md and zh.md) and the Kattis package that
-package.cmake has laid out:
+"""Builds the whole problem package for setters, every judge's form of it,
+from the repository's own sources:
 
-    formats.py --source <repository> --out <problem-package> --pandoc <pandoc>
+    package.py --source <repository> --rocks <built rocks> --out <folder>
+               --cxx <C++ compiler> --pandoc <pandoc> [--stamp <file>]
 
-writes, under <problem-package>:
-  rocks/problem_statement/problem.en.tex (Kattis) and problem.html (DOMjudge:
-      the statement in English and Chinese, with the limits and the sample);
-  rocks.zip, the Kattis package at the zip's root (DOMjudge's import);
-  hydro/rocks.zip (Hydro's "import problem"): rocks/problem.yaml,
-      problem_en.md, problem_zh.md, testdata/ with the tests, config.yaml and
-      the testlib checker;
-  fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's and Hydro's FPS import);
-  cms/rocks/ (CMS's italy_yaml task folder): task.yaml, input/, output/,
-      statement/statement.pdf; package.cmake puts the built check/checker.
+The limits and the judge's range come from problem/limits.json alone: the
+statements (problem/statement/*.md) and the Kattis problem.yaml hold
+@MIN_N@, @MAX_N@, @TIME_LIMIT_SECONDS@ and @MEMORY_LIMIT_MIB@ in their place,
+and the validator gets ROCKS_MIN_N and ROCKS_MAX_N on its first lines.
+Writes, under <folder>:
+  rocks/, the Kattis package (legacy format; DOMjudge and problemtools):
+      problem.yaml, .timelimit, problem_statement/problem.en.tex (Kattis) and
+      problem.html (DOMjudge), data/sample and data/secret (every n, answered
+      by the solver), input_validators/, output_validators/rocks/ (the
+      checker), submissions/; and rocks.zip, the same at the zip's root;
+  polygon/: checker.cpp, validator.cpp (Polygon's exit codes), tests/;
+  judges/<judge>/: the checker for each judge of JUDGES, its judge named on
+      its first line;
+  hydro/rocks.zip (Hydro's "import problem");
+  fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's FPS import);
+  cms/rocks/ (CMS's italy_yaml task), its check/checker built statically.
+The stamp, written last, tells the build that all of it is up to date.
 """
 import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import textwrap
 import zipfile
 
 TITLE = "[USACO10MAR] The Rock Game S"  # as Luogu lists it
 SOURCE_LINE = "USACO 2010 March Contest, Silver (Luogu P6183)"
-TIME_LIMIT_SECONDS = 1
-MEMORY_LIMIT_MIB = 256
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "limits.json"),
+          encoding="utf-8") as limits_file:
+    LIMITS_OF = json.load(limits_file)
+TIME_LIMIT_SECONDS = LIMITS_OF["time_limit_seconds"]
+MEMORY_LIMIT_MIB = LIMITS_OF["memory_limit_mib"]
 LIMITS = {
-    "en": f"Time limit: {TIME_LIMIT_SECONDS} second. Memory limit: {MEMORY_LIMIT_MIB} MiB.",
+    "en": f"Time limit: {TIME_LIMIT_SECONDS} second{'s' if TIME_LIMIT_SECONDS != 1 else ''}. "
+          f"Memory limit: {MEMORY_LIMIT_MIB} MiB.",
     "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。空间限制：{MEMORY_LIMIT_MIB} MB。",
 }
+# Each judge's folder under judges/, and the name it wants the checker under.
+JUDGES = [("testlib", "checker.cpp"), ("kattis", "checker.cpp"), ("qduoj", "checker.cpp"),
+          ("lemon", "checker.cpp"), ("syzoj", "checker.cpp"), ("nowcoder", "checker.cpp"),
+          ("hustoj", "spj.cc"), ("cms", "checker.cpp"), ("ccr", "checker.cpp"),
+          ("arbiter", "checker.cpp"), ("coci", "checker.cpp")]
 HEADINGS = {
     "en": {"description": "Description", "limits": "Limits", "sample": "Sample",
            "input": "Sample input:", "output": "Sample output:"},
@@ -44,6 +61,15 @@ HYDRO_TAGS = ["USACO", "2010", "搜索", "深度优先搜索", "格雷码", "位
 def read(path):
     with open(path, encoding="utf-8") as f:
         return f.read()
+
+
+def with_limits(text):
+    """`text` with the limits in place of their @NAME@ placeholders."""
+    for key, value in LIMITS_OF.items():
+        text = text.replace(f"@{key.upper()}@", str(value))
+    if re.search(r"@[A-Z_]+@", text):
+        raise SystemExit(f"package.py: no limit for {re.search(r'@[A-Z_]+@', text).group()}")
+    return text
 
 
 def write(path, text, mode="w"):
@@ -62,7 +88,7 @@ class Pandoc:
                                "--wrap=none", *options],
                               input=markdown, capture_output=True, text=True)
         if done.returncode != 0:
-            raise SystemExit(f"formats.py: pandoc failed: {done.stderr}")
+            raise SystemExit(f"package.py: pandoc failed: {done.stderr}")
         return done.stdout
 
 
@@ -73,7 +99,7 @@ def sections(markdown):
     headings = [""] + parts[1::2]
     texts = [part.strip() + "\n" for part in parts[0::2]]
     if len(texts) != 4:
-        raise SystemExit("formats.py: a statement needs a description, then ## sections "
+        raise SystemExit("package.py: a statement needs a description, then ## sections "
                          "for the input, the output and the notes")
     return list(zip(headings, texts))
 
@@ -257,14 +283,75 @@ def cms(out, statement, sample_in, sample_out):
     write(f"{folder}/statement/statement.pdf", pdf([lines]), "wb")
 
 
+def validator_source(source):
+    """The validator, the judge's range on its first lines."""
+    return (f"#define ROCKS_MIN_N {LIMITS_OF['min_n']}\n#define ROCKS_MAX_N {LIMITS_OF['max_n']}\n"
+            + read(f"{source}/problem/input_validators/validate.cpp"))
+
+
+def kattis_and_polygon(source, rocks, out):
+    """The Kattis package's files, the tests answered by the solver, and
+    Polygon's checker, validator and tests."""
+    package = f"{out}/rocks"
+    write(f"{package}/problem.yaml", with_limits(read(f"{source}/problem/problem.yaml")))
+    write(f"{package}/.timelimit", f"{TIME_LIMIT_SECONDS}\n")
+    write(f"{package}/input_validators/validate.cpp", validator_source(source))
+    shutil.copytree(f"{source}/problem/submissions", f"{package}/submissions")
+    # The programs, taken from src/ and docs/ so that nothing can drift.
+    for copy, original in (("output_validators/rocks/checker.cpp", "src/checker.cpp"),
+                           ("submissions/accepted/classic_dfs.cpp", "docs/classic_dfs.cpp"),
+                           ("submissions/accepted/rocks.cpp", "src/main.cpp")):
+        write(f"{package}/{copy}", read(f"{source}/{original}"))
+    # The official sample with its official answer; every n in the judge's
+    # range, exactly "n\n", answered by the solver.
+    write(f"{package}/data/sample/1.in", read(f"{source}/samples/sample-3.in"))
+    write(f"{package}/data/sample/1.ans", read(f"{source}/samples/sample-3.ans"))
+    for n in range(LIMITS_OF["min_n"], LIMITS_OF["max_n"] + 1):
+        given = f"{n}\n"
+        done = subprocess.run([rocks], input=given, capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise SystemExit(f"package.py: rocks failed for n = {n}: {done.stderr}")
+        write(f"{package}/data/secret/n{n:02d}.in", given)
+        write(f"{package}/data/secret/n{n:02d}.ans", done.stdout)
+        write(f"{out}/polygon/tests/{n:02d}", given)
+    write(f"{out}/polygon/checker.cpp", read(f"{source}/src/checker.cpp"))
+    write(f"{out}/polygon/validator.cpp", "#define ROCKS_POLYGON\n" + validator_source(source))
+
+
+def judges(source, out, cxx):
+    """One checker source per judge, its convention named on its first line,
+    under the name that judge expects; CMS's built as check/checker."""
+    checker = read(f"{source}/src/checker.cpp")
+    for judge, name in JUDGES:
+        write(f"{out}/judges/{judge}/{name}", f'#define ROCKS_JUDGE "{judge}"\n{checker}')
+    os.makedirs(f"{out}/cms/rocks/check", exist_ok=True)
+    done = subprocess.run([cxx, "-std=c++14", "-O2", "-static", "-o",
+                           f"{out}/cms/rocks/check/checker", "-x", "c++",
+                           f"{out}/judges/cms/checker.cpp"], capture_output=True, text=True,
+                          check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"package.py: could not build CMS's check/checker: {done.stderr}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", required=True)
+    parser.add_argument("--rocks", required=True)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--cxx", required=True)
     parser.add_argument("--pandoc", required=True)
+    parser.add_argument("--stamp")
     args = parser.parse_args()
+    for part in ("rocks", "rocks.zip", "polygon", "judges", "hydro", "fps", "cms"):
+        path = f"{args.out}/{part}"
+        if os.path.isdir(path):
+            shutil.rmtree(path)
+        elif os.path.exists(path):
+            os.remove(path)
+    kattis_and_polygon(args.source, args.rocks, args.out)
+    judges(args.source, args.out, args.cxx)
     pandoc = Pandoc(args.pandoc)
-    statements = {language: read(f"{args.source}/problem/statement/{language}.md")
+    statements = {language: with_limits(read(f"{args.source}/problem/statement/{language}.md"))
                   for language in ("en", "zh")}
     sample_in = read(f"{args.source}/samples/sample-3.in")
     sample_out = read(f"{args.source}/samples/sample-3.ans")
@@ -273,6 +360,8 @@ def main():
     hydro(args.out, statements, sample_in, sample_out)
     fps(args.out, statements, sample_in, sample_out, args.source, pandoc)
     cms(args.out, statements["en"], sample_in, sample_out)
+    if args.stamp:
+        write(args.stamp, "")
 
 
 if __name__ == "__main__":
