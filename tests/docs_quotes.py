@@ -93,7 +93,7 @@ def interrupted_at_a_full_pipe():
         queued = bytearray(4)
         fcntl.ioctl(reader, termios.FIONREAD, queued)
         room = fcntl.fcntl(reader, 1032) - int.from_bytes(queued, "little")  # F_GETPIPE_SZ
-        if room < 31:  # no room for a line: the solver waits in a write
+        if room < 4096:  # less than a page: the solver, writing 128 KiB at a time, waits
             break
         time.sleep(0.01)
     solver.send_signal(signal.SIGINT)
