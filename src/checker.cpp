@@ -643,9 +643,9 @@ struct Convention {
     const char* name;
     Shape shape;
     const char* arguments;
-    int fewest;                  // arguments, at least
-    const char* fixed_input[2];  // judges that pass none: the input's names,
-    const char* fixed_output;    // the output's and the answer's
+    int fewest;                // arguments, at least
+    const char* fixed_input;   // judges that pass none: the input's name,
+    const char* fixed_output;  // the output's and the answer's
     const char* fixed_answer;
     int exit_status[4];  // accepted, wrong answer, presentation error, FAIL
     bool to_stdout;      // the line on stdout, not stderr
@@ -662,31 +662,29 @@ struct Convention {
 constexpr Convention kConventions[] = {
     // name       shape                             arguments fewest  fixed input, output, answer
     //            exit statuses      stdout words   score to               scores          report
-    {"testlib",   Shape::kAnyOther,                 "ioarx",  2,      {}, nullptr, nullptr,
+    {"testlib",   Shape::kAnyOther,                 "ioarx",  2,      nullptr, nullptr, nullptr,
                   {0, 1, 2, 3},      false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,      {}, nullptr, nullptr,
+    {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,      nullptr, nullptr, nullptr,
                   {42, 43, 43, 3},   false, false,  ScoreTo::kNone,        {},             nullptr},
-    {"qduoj",     Shape::kTwoArguments,             "io",     2,      {}, nullptr, nullptr,
+    {"qduoj",     Shape::kTwoArguments,             "io",     2,      nullptr, nullptr, nullptr,
                   {0, 1, 1, 255},    false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,      {}, nullptr, nullptr,
+    {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,      nullptr, nullptr, nullptr,
                   {0, 0, 0, 3},      false, true,   ScoreTo::kLemonFiles,  {nullptr, "0"}, nullptr},
-    // Hydro's emulation of SYZOJ names the input `in`.
-    {"syzoj",     Shape::kNoArguments,              "",       0,
-                  {"input", "in"}, "user_out", "answer",
+    {"syzoj",     Shape::kNoArguments,              "",       0,      "input", "user_out", "answer",
                   {0, 0, 0, 3},      false, true,   ScoreTo::kStdout,      {"100", "0"},   nullptr},
     {"nowcoder",  Shape::kNoArgumentsAndOutputFile, "",       0,
-                  {"input", "input"}, "user_output", "output",
+                  "input", "user_output", "output",
                   {0, 1, 1, 3},      false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"hustoj",    Shape::kNamedOnly,                "iao",    3,      {}, nullptr, nullptr,
+    {"hustoj",    Shape::kNamedOnly,                "iao",    3,      nullptr, nullptr, nullptr,
                   {0, 1, 1, 3},      false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"cms",       Shape::kNamedOnly,                "iao",    3,      {}, nullptr, nullptr,
+    {"cms",       Shape::kNamedOnly,                "iao",    3,      nullptr, nullptr, nullptr,
                   {0, 0, 0, 3},      false, false,  ScoreTo::kStdout,      {"1.0", "0.0"}, nullptr},
-    {"ccr",       Shape::kNamedOnly,                "iaor",   4,      {}, nullptr, nullptr,
+    {"ccr",       Shape::kNamedOnly,                "iaor",   4,      nullptr, nullptr, nullptr,
                   {0, 0, 0, 3},      false, true,   ScoreTo::kReportFirst, {"1", "0"},     nullptr},
-    {"arbiter",   Shape::kNamedOnly,                "ioa",    3,      {}, nullptr, nullptr,
+    {"arbiter",   Shape::kNamedOnly,                "ioa",    3,      nullptr, nullptr, nullptr,
                   {0, 0, 0, 3},      false, true,   ScoreTo::kReportLast,  {"10", "0"},
                   "/tmp/_eval.score"},
-    {"coci",      Shape::kNamedOnly,                "ioa",    3,      {}, nullptr, nullptr,
+    {"coci",      Shape::kNamedOnly,                "ioa",    3,      nullptr, nullptr, nullptr,
                   {0, 1, 1, 3},      true,  true,   ScoreTo::kNone,        {},             nullptr},
 };
 // clang-format on
@@ -858,9 +856,7 @@ Call parse_call(int argc, char** argv) {
         return refused;
     }
     if (judge.fixed_output != nullptr) {
-        call.input_path = access_of(judge.fixed_input[0]) != Access::kMissing
-                              ? judge.fixed_input[0]
-                              : judge.fixed_input[1];
+        call.input_path = judge.fixed_input;
         call.output_path = judge.fixed_output;
         call.answer_path = judge.fixed_answer;
         // These judges always write the output there: its absence is theirs.

@@ -89,6 +89,8 @@ struct Judge {
 void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
 
 const Judge kJudgesTable[] = {
+    // MikeMirzayanov/testlib, testlib.h (1e4e8a24): OK_EXIT_CODE 0, WA 1, PE 2,
+    // FAIL 3; the checker's call is `checker input output answer`.
     {"testlib", "testlib", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
@@ -98,6 +100,9 @@ const Judge kJudgesTable[] = {
                         r.err};
      },
      true},
+    // Kattis/problemtools, problemtools/judge/validate.py (a185fe97):
+    // `validator input answer feedback_dir/ [flags] < output`; 42 accepted,
+    // 43 wrong answer, anything else a judge error; the feedback files shown.
     {"kattis", "kattis", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          const std::string feedback = c.scratch.path("feedback");
@@ -107,12 +112,19 @@ const Judge kJudgesTable[] = {
          return Reading{by_status(r.status, 42, 43), read_file(feedback + "/judgemessage.txt")};
      },
      false},
+    // QingdaoU/JudgeServer, server/judge_client.py _spj and
+    // client/Python/languages.py (b28aa56b): `spj input user_output`; exit 0
+    // accepted, 1 wrong answer, 255 (-1) or anything else SPJ_ERROR.
     {"qduoj", "qduoj", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output}), "");
          return Reading{by_status(r.status, 0, 1), r.err};
      },
      true},
+    // Project-LemonLime/Project_LemonLime, src/core/judgingthread.cpp
+    // specialJudge (962d29e2): `checker input output answer full_score
+    // _score _message`; a non-zero exit is "special judge run time error",
+    // else the score file's number against the full score, the message file shown.
     {"lemon", "lemon", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          const std::string score = c.scratch.path("_score");
@@ -122,6 +134,11 @@ const Judge kJudgesTable[] = {
          return by_score(r, read_file(score), "10", "0", read_file(message));
      },
      true},
+    // syzoj/judge-v3, src/runner/judge.ts runSpj (a8c7fcfa): input, user_out,
+    // answer (and code) in the folder, stdout the score 0..100, stderr the
+    // message; a failed run is JudgementFailed. Hydro's SYZOJ mode makes the
+    // same call: hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts syzoj
+    // (409af927), a failed run a SystemError.
     {"syzoj", "syzoj", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(checker, c,
@@ -132,13 +149,9 @@ const Judge kJudgesTable[] = {
          return by_score(r, r.out, "100\n", "0\n", r.err);
      },
      true},
-    {"syzoj_as_hydro_runs_it", "syzoj", "checker.cpp",  // Hydro names the input `in`
-     [](const std::string& checker, const Case& c) {
-         Result r = run_in_folder(checker, c,
-                                  {{"in", c.input}, {"user_out", c.output}, {"answer", c.answer}});
-         return by_score(r, r.out, "100\n", "0\n", r.err);
-     },
-     true},
+    // NowCoder is closed; its public page, nowcoder.com/discuss/84666: files
+    // input, user_output and output in the folder; return 0 accepted, 1 wrong.
+    // It names no failure code: reading 3 as a failure is ours (issue #23).
     {"nowcoder", "nowcoder", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(
@@ -146,18 +159,30 @@ const Judge kJudgesTable[] = {
          return Reading{by_status(r.status, 0, 1), r.err};
      },
      true},
+    // zhblue/hustoj, trunk/core/judge_client/judge_client.cc special_judge and
+    // judge_solution (f6bf6f19): `spj input answer user_output`, stderr to the
+    // diff file; exit 0 accepted, 1 wrong answer, 2 presentation error,
+    // 3 runtime error. Reading 3 as a failure is ours (issue #23).
     {"hustoj", "hustoj", "spj.cc",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
          return Reading{by_status(r.status, 0, 1), r.err};
      },
      true},
+    // cms-dev/cms, cms/grading/steps/trusted.py checker_step and
+    // extract_outcome_and_text (c3659b81): `checker input correct_output
+    // user_output`, stdout the outcome 0.0..1.0, stderr's first line the text;
+    // a non-zero exit is the manager's failure.
     {"cms", "cms", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false},
+    // sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp (5237b7c1):
+    // `checker input answer output .result`; a non-zero exit is "校验器崩溃"
+    // (the checker's failure); the report's first line the score 0..1, the
+    // second the note.
     {"ccr", "ccr", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          const std::string report = c.scratch.path("report");
@@ -166,6 +191,9 @@ const Judge kJudgesTable[] = {
          return by_score(r, lines.first, "1", "0", lines.second);
      },
      true},
+    // Arbiter is closed; rindag-devs/cplib-initializers, include/arbiter/
+    // checker.hpp (18214664), a public mapping of it: `checker input output
+    // answer`, /tmp/_eval.score holds the message line, then the score 0..10.
     {"arbiter", "arbiter", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
@@ -177,6 +205,10 @@ const Judge kJudgesTable[] = {
          return by_score(r, lines.second, "10\n", "0\n", lines.first + "\n");
      },
      true},
+    // COCI's evaluator is closed; rindag-devs/cplib-initializers,
+    // include/coci/checker.hpp (18214664), a public mapping of it: `checker
+    // input output answer`, exit 0 accepted, 1 wrong answer, 3 internal
+    // error; stdout the message.
     {"coci", "coci", "checker.cpp",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");

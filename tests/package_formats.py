@@ -131,6 +131,8 @@ class Hydro(unittest.TestCase):
         self.assertIn(config["checker"], names)
 
     def test_checker_as_hydro_calls_testlib_checkers(self):
+        # hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts testlib (409af927):
+        # `checker /w/in /w/user_out /w/answer`, stderr parsed as testlib's line.
         with tempfile.TemporaryDirectory() as scratch:
             checker = build(self.text("testdata/checker.cpp"), scratch, "checker")
             for n in (1, 3, TESTS):
@@ -177,6 +179,8 @@ class Fps(unittest.TestCase):
             self.assertEqual(item.find("spj").get("language"), "C++")
 
     def test_spj_as_hustoj_calls_it(self):
+        # zhblue/hustoj, trunk/core/judge_client/judge_client.cc special_judge
+        # (f6bf6f19): `spj input answer user_output`, exit 0 accepted, 1 wrong.
         with tempfile.TemporaryDirectory() as scratch:
             spj = build(self.item("zh").findtext("spj"), scratch, "spj")
             for n in (1, 3, TESTS):
@@ -215,6 +219,8 @@ class Cms(unittest.TestCase):
         self.assertEqual(statement[offset:offset + 4], b"xref")
 
     def test_checker_as_cms_calls_it(self):
+        # cms-dev/cms, cms/grading/steps/trusted.py checker_step (c3659b81):
+        # `checker input correct_output user_output`, stdout the outcome.
         checker = f"{self.folder}/check/checker"
         self.assertTrue(os.access(checker, os.X_OK))
         with tempfile.TemporaryDirectory() as scratch:
