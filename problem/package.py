@@ -18,7 +18,7 @@ Writes, under <folder>:
   polygon/: checker.cpp, validator.cpp (Polygon's exit codes), tests/;
   judges/<judge>/: the checker for each judge of JUDGES, its judge named on
       its first line;
-  hydro/rocks.zip (Hydro's "import problem");
+  hydro/rocks.zip (Hydro's "import problem", with judges/hydro's checker);
   fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's FPS import);
   cms/rocks/ (CMS's italy_yaml task), its check/checker built statically.
 The stamp, written last, tells the build that all of it is up to date.
@@ -44,11 +44,16 @@ LIMITS = {
           f"Memory limit: {MEMORY_LIMIT_MIB} MiB.",
     "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。空间限制：{MEMORY_LIMIT_MIB} MB。",
 }
-# Each judge's folder under judges/, and the name it wants the checker under.
+# Each judge's folder under judges/, and the name it wants the checker under:
+# SYZOJ's judge-v3 loads spj_<language>.<extension>, and its cpp11 is C++11
+# (its cpp is C++03); NowCoder wants checker.cc, UOJ chk.cpp, HUSTOJ spj.cc.
 JUDGES = [("testlib", "checker.cpp"), ("kattis", "checker.cpp"), ("qduoj", "checker.cpp"),
-          ("lemon", "checker.cpp"), ("syzoj", "checker.cpp"), ("nowcoder", "checker.cpp"),
-          ("hustoj", "spj.cc"), ("cms", "checker.cpp"), ("ccr", "checker.cpp"),
-          ("arbiter", "checker.cpp"), ("coci", "checker.cpp")]
+          ("lemon", "checker.cpp"), ("syzoj", "spj_cpp11.cpp"), ("nowcoder", "checker.cc"),
+          ("hydro", "checker.cpp"), ("uoj", "chk.cpp"), ("hustoj", "spj.cc"),
+          ("cms", "checker.cpp"), ("ccr", "checker.cpp"), ("arbiter", "checker.cpp"),
+          ("coci", "checker.cpp")]
+# Distinct titles, so that importing both FPS files gives two named problems.
+TITLES = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
 HEADINGS = {
     "en": {"description": "Description", "limits": "Limits", "sample": "Sample",
            "input": "Sample input:", "output": "Sample output:"},
@@ -128,11 +133,10 @@ def kattis_statements(out, statements, sample_in, sample_out, pandoc):
     body = body.replace("\\section{", "\\section*{")
     write(f"{out}/rocks/problem_statement/problem.en.tex",
           f"\\problemname{{{TITLE}}}\n\n{body}")
-    heading = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
     # Each half marked with its language, so that browsers draw the Chinese
     # one with Chinese glyph forms.
     page = "\n\n---\n\n".join(
-        f"::: {{lang={tag}}}\n# {heading[language]}\n\n"
+        f"::: {{lang={tag}}}\n# {TITLES[language]}\n\n"
         + with_limits_and_sample(statements[language], language, sample_in, sample_out)
         + "\n:::"
         for language, tag in (("en", "en"), ("zh", "zh-CN")))
@@ -170,7 +174,8 @@ def hydro(out, statements, sample_in, sample_out):
     for name, given, answer in tests(out):
         write(f"{folder}/testdata/{name}.in", given)
         write(f"{folder}/testdata/{name}.out", answer)
-    write(f"{folder}/testdata/checker.cpp", read(f"{out}/judges/testlib/checker.cpp"))
+    # Hydro's own file: its testlib mode reads a failure only as an empty stderr.
+    write(f"{folder}/testdata/checker.cpp", read(f"{out}/judges/hydro/checker.cpp"))
     write(f"{folder}/testdata/config.yaml",
           f"type: default\ntime: {TIME_LIMIT_SECONDS}s\nmemory: {MEMORY_LIMIT_MIB}m\n"
           "checker_type: testlib\nchecker: checker.cpp\n")
@@ -186,7 +191,7 @@ def fps(out, statements, sample_in, sample_out, source, pandoc):
         description, given, answer, hint = (pandoc(text, "html")
                                             for _, text in sections(statements[language]))
         items = [
-            f"<title>{cdata(TITLE)}</title>",
+            f"<title>{cdata(TITLES[language])}</title>",
             f'<time_limit unit="s">{TIME_LIMIT_SECONDS}</time_limit>',
             f'<memory_limit unit="mb">{MEMORY_LIMIT_MIB}</memory_limit>',
             f"<description>{cdata(description)}</description>",

@@ -8,8 +8,10 @@
 //   verdict and the message go, what a failure looks like) is one row of
 //   kConventions, at the end. The call's shape picks the row (testlib,
 //   Kattis/DOMjudge, QDUOJ, Lemon, SYZOJ, NowCoder), or a first line such
-//   as `#define ROCKS_JUDGE "hustoj"` names it (any row; needed for HUSTOJ,
-//   CMS, CCR Plus, Arbiter and COCI). docs/setters.md has the table.
+//   as `#define ROCKS_JUDGE "hustoj"` names it (any row; needed for Hydro,
+//   UOJ, HUSTOJ, CMS, CCR Plus, Arbiter and COCI). `checker --help` lists
+//   the calls; docs/setters.md has the table. Every message is one line
+//   of at most 200 characters.
 //   Sections, in reading order: verdicts and messages; reading the output;
 //   the judge's input; the check; the judges' conventions.
 // Time: one pass over the output, O(length): a line one move from the line
@@ -49,6 +51,11 @@ namespace {
 
 const int kMaxHoles = 30;
 const std::size_t kEchoLimit = 32;
+// Every message is one line of at most 200 characters, which judges show
+// whole (LibreOJ cuts at 256): a token is echoed up to kEchoLimit
+// characters, a path up to kPathShown, and the longest text around either
+// leaves room for the verdict words.
+const std::size_t kPathShown = 64;
 static_assert(kMaxHoles < 32, "a state is a std::uint32_t, one bit per hole");
 // read_well_formed() copies a token into the echo prefix 8 bytes at a time.
 static_assert((kMaxHoles + 7) / 8 * 8 <= static_cast<int>(kEchoLimit),
@@ -80,6 +87,15 @@ struct Token {
     char prefix[kEchoLimit];  // the first bytes, for messages
 };
 
+// A byte as messages show it: itself if printable, else \xHH, so that every
+// message stays one line.
+std::string printable(unsigned char c) {
+    if (c >= 0x20 && c < 0x7f) return std::string(1, static_cast<char>(c));
+    char escaped[8];
+    std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned>(c));
+    return escaped;
+}
+
 // Quotes a token, unprintable bytes escaped as \xHH: whole if that fits in
 // kEchoLimit characters, else as many as fit before "..." marks the cut.
 std::string echo(const Token& token) {
@@ -90,17 +106,20 @@ std::string echo(const Token& token) {
     for (std::size_t i = 0; i < kept; ++i) {
         const unsigned char c = static_cast<unsigned char>(token.prefix[i]);
         if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
-        if (c < 0x20 || c >= 0x7f) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned>(c));
-            shown += escaped;
-        } else {
-            shown += static_cast<char>(c);
-        }
+        shown += printable(c);
     }
     if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
     if (token.length == kept && shown.size() <= kEchoLimit) return "'" + shown + "'";
     return "'" + shown.substr(0, fitting_cut) + "...'";
+}
+
+// A path as messages show it: unprintable bytes escaped and, past
+// kPathShown characters, cut at the front, so that its file name stays.
+std::string shown_path(const std::string& path) {
+    std::string shown;
+    for (char c : path) shown += printable(static_cast<unsigned char>(c));
+    if (shown.size() <= kPathShown) return shown;
+    return "..." + shown.substr(shown.size() - (kPathShown - 3));
 }
 
 std::string at_line(std::uint64_t line) { return "line " + std::to_string(line) + ": "; }
@@ -631,25 +650,32 @@ enum class ScoreTo {
     kReportFirst,  // a report file: the score, then the line
     kReportLast,   // a report file: the line, then the score
 };
+// Where a judge shows the line, when it reads no score.
+enum class LineTo {
+    kStderr,
+    kStdout,
+    kStdoutAndStderr,  // HUSTOJ shows stderr, Hydro's HUSTOJ mode stdout
+};
 
 // One judge's convention. `arguments` names the files in the judge's order:
 // i input, o output, a answer, r result (testlib's result, Lemon's score
 // file, a report), x testlib's -appes, s Lemon's full score, m Lemon's
-// message file, f Kattis's feedback directory, which flags may follow.
-// Judges that pass no arguments name the files in the folder instead.
+// message file, f Kattis's feedback directory, which flags may follow,
+// t the word CMS's BatchAndOutput task type adds (batch or outputonly).
+// Judges that pass no arguments name the files in the folder instead;
+// NowCoder passes either none or testlib's three.
 struct Convention {
-    // What `#define ROCKS_JUDGE "name"` says; read only at compile time.
-    // cppcheck-suppress unusedStructMember
-    const char* name;
+    const char* name;  // what `#define ROCKS_JUDGE "name"` says
     Shape shape;
     const char* arguments;
-    int fewest;                // arguments, at least
-    const char* fixed_input;   // judges that pass none: the input's name,
+    int fewest;                // arguments, at least, when there are any
+    const char* fixed_input;   // judges that may pass none: the input's name,
     const char* fixed_output;  // the output's and the answer's
     const char* fixed_answer;
     int exit_status[4];  // accepted, wrong answer, presentation error, FAIL
-    bool to_stdout;      // the line on stdout, not stderr
-    bool verdict_words;  // "ok ...", "wrong answer ..." or the message alone
+    LineTo line_to;
+    bool verdict_words;   // "ok ...", "wrong answer ..." or the message alone
+    bool failure_unsaid;  // a failure leaves stderr empty (see below)
     ScoreTo score_to;
     const char* scores[2];    // accepted (nullptr: Lemon's full score), rejected
     const char* report_path;  // nullptr: the result argument
@@ -657,35 +683,60 @@ struct Convention {
 
 // A failure is exit status 3, or where a judge reads a score, a non-zero
 // exit status with the line on stderr and no score, which each of those
-// judges reports as a checker error.
+// judges reports as a checker error. Hydro's testlib mode and UOJ read the
+// verdict from stderr's first word whatever the exit status, and take an
+// empty stderr for the checker's failure; for them a failure says nothing.
+// NowCoder and HUSTOJ have no failure of their own: they show exit 3 as
+// Wrong Answer and Runtime Error, with the line.
 // clang-format off
 constexpr Convention kConventions[] = {
-    // name       shape                             arguments fewest  fixed input, output, answer
-    //            exit statuses      stdout words   score to               scores          report
-    {"testlib",   Shape::kAnyOther,                 "ioarx",  2,      nullptr, nullptr, nullptr,
-                  {0, 1, 2, 3},      false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,      nullptr, nullptr, nullptr,
-                  {42, 43, 43, 3},   false, false,  ScoreTo::kNone,        {},             nullptr},
-    {"qduoj",     Shape::kTwoArguments,             "io",     2,      nullptr, nullptr, nullptr,
-                  {0, 1, 1, 255},    false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,      nullptr, nullptr, nullptr,
-                  {0, 0, 0, 3},      false, true,   ScoreTo::kLemonFiles,  {nullptr, "0"}, nullptr},
-    {"syzoj",     Shape::kNoArguments,              "",       0,      "input", "user_out", "answer",
-                  {0, 0, 0, 3},      false, true,   ScoreTo::kStdout,      {"100", "0"},   nullptr},
-    {"nowcoder",  Shape::kNoArgumentsAndOutputFile, "",       0,
-                  "input", "user_output", "output",
-                  {0, 1, 1, 3},      false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"hustoj",    Shape::kNamedOnly,                "iao",    3,      nullptr, nullptr, nullptr,
-                  {0, 1, 1, 3},      false, true,   ScoreTo::kNone,        {},             nullptr},
-    {"cms",       Shape::kNamedOnly,                "iao",    3,      nullptr, nullptr, nullptr,
-                  {0, 0, 0, 3},      false, false,  ScoreTo::kStdout,      {"1.0", "0.0"}, nullptr},
-    {"ccr",       Shape::kNamedOnly,                "iaor",   4,      nullptr, nullptr, nullptr,
-                  {0, 0, 0, 3},      false, true,   ScoreTo::kReportFirst, {"1", "0"},     nullptr},
-    {"arbiter",   Shape::kNamedOnly,                "ioa",    3,      nullptr, nullptr, nullptr,
-                  {0, 0, 0, 3},      false, true,   ScoreTo::kReportLast,  {"10", "0"},
+    // name       shape                             arguments fewest
+    //            fixed input, output, answer               exit statuses
+    //            line to                    words  unsaid  score to               scores   report
+    {"testlib",   Shape::kAnyOther,                 "ioarx",  2,
+                  nullptr, nullptr, nullptr,                {0, 1, 2, 3},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+    {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,
+                  nullptr, nullptr, nullptr,                {42, 43, 43, 3},
+                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr},
+    {"qduoj",     Shape::kTwoArguments,             "io",     2,
+                  nullptr, nullptr, nullptr,                {0, 1, 1, 255},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+    {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,
+                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kLemonFiles,  {nullptr, "0"},
+                  nullptr},
+    {"syzoj",     Shape::kNoArguments,              "",       0,
+                  "input", "user_out", "answer",            {0, 0, 0, 3},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kStdout,      {"100", "0"},
+                  nullptr},
+    {"nowcoder",  Shape::kNoArgumentsAndOutputFile, "ioa",    3,
+                  "input", "user_output", "output",         {0, 1, 1, 3},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+    {"hydro",     Shape::kNamedOnly,                "ioa",    3,
+                  nullptr, nullptr, nullptr,                {0, 1, 2, 3},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
+    {"uoj",       Shape::kNamedOnly,                "ioa",    3,
+                  nullptr, nullptr, nullptr,                {0, 1, 2, 3},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
+    {"hustoj",    Shape::kNamedOnly,                "iao",    3,
+                  nullptr, nullptr, nullptr,                {0, 1, 1, 3},
+                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr},
+    {"cms",       Shape::kNamedOnly,                "iaot",   3,
+                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+                  LineTo::kStderr,           false, false,  ScoreTo::kStdout,      {"1.0", "0.0"},
+                  nullptr},
+    {"ccr",       Shape::kNamedOnly,                "iaor",   4,
+                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kReportFirst, {"1", "0"},
+                  nullptr},
+    {"arbiter",   Shape::kNamedOnly,                "ioa",    3,
+                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kReportLast,  {"10", "0"},
                   "/tmp/_eval.score"},
-    {"coci",      Shape::kNamedOnly,                "ioa",    3,      nullptr, nullptr, nullptr,
-                  {0, 1, 1, 3},      true,  true,   ScoreTo::kNone,        {},             nullptr},
+    {"coci",      Shape::kNamedOnly,                "ioa",    3,
+                  nullptr, nullptr, nullptr,                {0, 1, 1, 3},
+                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr},
 };
 // clang-format on
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
@@ -704,8 +755,8 @@ constexpr bool names_distinct(int first = 0, int second = 1) {
 static_assert(names_distinct(), "each judge's name names one row");
 
 // A judge whose call has testlib's shape but not its meaning (HUSTOJ, CMS and
-// CCR Plus put the answer before the output; Arbiter and COCI read another
-// verdict) is named by one line at the top of the file:
+// CCR Plus put the answer before the output; Hydro, UOJ, Arbiter and COCI
+// read another verdict) is named by one line at the top of the file:
 // `#define ROCKS_JUDGE "hustoj"`. Any judge above may be named so. Without
 // one, the call's shape says which judge it is.
 #if defined(ROCKS_JUDGE)
@@ -755,11 +806,70 @@ bool is_number(const std::string& text) {
            text.find_first_not_of("0123456789") == std::string::npos;
 }
 
-const char kUsage[] =
-    "usage: checker <input> <output> [<answer> [<result> [-appes]]] (testlib; --testset and "
-    "--group anywhere), <input> <answer> <feedback-dir>/ < output (Kattis), <input> <output> "
-    "(QDUOJ), <input> <output> <answer> <full-score> <score-file> <message-file> (Lemon), or "
-    "none, in a folder holding user_out (SYZOJ) or user_output (NowCoder); other judges: README";
+std::string role_word(char role) {
+    switch (role) {
+        case 'i':
+            return "<input>";
+        case 'o':
+            return "<output>";
+        case 'a':
+            return "<answer>";
+        case 'r':
+            return "<result>";
+        case 'x':
+            return "-appes";
+        case 's':
+            return "<full-score>";
+        case 'm':
+            return "<message-file>";
+        case 'f':
+            return "<feedback-dir>/ [<flags>] < <output>";
+        case 't':
+            return "batch|outputonly";
+        default:
+            return std::string(1, role);
+    }
+}
+
+// How `judge` calls the checker, read from its row.
+std::string call_of(const Convention& judge) {
+    const std::string roles = judge.arguments;
+    const std::size_t required = static_cast<std::size_t>(judge.fewest);
+    std::string call = "checker";
+    for (std::size_t i = 0; i < roles.size(); ++i) {
+        call += (i < required ? " " : " [") + role_word(roles[i]);
+    }
+    call += std::string(roles.size() - std::min(required, roles.size()), ']');
+    if (judge.fixed_output != nullptr) {
+        call += std::string(roles.empty() ? " with no arguments" : ", or with none") +
+                ", in a folder holding " + judge.fixed_input + ", " + judge.fixed_output + " and " +
+                judge.fixed_answer;
+    }
+    return call;
+}
+
+// One line, short enough to leave room for what comes before it.
+std::string usage_of(const Convention& judge) {
+    return "usage (" + std::string(judge.name) + "): " + call_of(judge) +
+           "; all calls: checker --help";
+}
+
+// `checker --help`: every judge's call.
+int print_help() {
+    std::printf(
+        "checker: decides whether an output is a cyclic Gray code on the input's n holes\n"
+        "(The Rock Game, USACO 2010 March Silver). It reads the call as the judge makes it.\n"
+        "testlib's --testset NAME and --group NAME may come anywhere. The judges marked *\n"
+        "are chosen only by a first line such as #define ROCKS_JUDGE \"hustoj\"; the others\n"
+        "by the call's shape as well.\n");
+    for (const Convention& judge : kConventions) {
+        std::printf("  %-9s %c %s\n", judge.name, judge.shape == Shape::kNamedOnly ? '*' : ' ',
+                    call_of(judge).c_str());
+    }
+    if (std::fflush(stdout) == 0) return 0;
+    std::fputs("checker: cannot write the help\n", stderr);
+    return 3;
+}
 
 bool has_shape(const Convention& judge, const std::vector<std::string>& files) {
     switch (judge.shape) {
@@ -814,8 +924,9 @@ Call parse_call(int argc, char** argv) {
     const Convention& judge = *call.judge;
     const std::string roles = judge.arguments;
     const bool flags_follow = !roles.empty() && roles.back() == 'f';
-    bool valid = files.size() >= static_cast<std::size_t>(judge.fewest) &&
-                 (flags_follow || files.size() <= roles.size());
+    const bool in_folder = files.empty() && judge.fixed_output != nullptr;
+    bool valid = in_folder || (files.size() >= static_cast<std::size_t>(judge.fewest) &&
+                               (flags_follow || files.size() <= roles.size()));
     for (std::size_t i = 0; valid && i < roles.size() && i < files.size(); ++i) {
         const std::string& file = files[i];
         switch (roles[i]) {
@@ -845,6 +956,9 @@ Call parse_call(int argc, char** argv) {
                 call.appes = true;
                 valid = file == "-appes" || file == "-APPES";
                 break;
+            case 't':
+                valid = file == "batch" || file == "outputonly";
+                break;
             default:
                 valid = false;
         }
@@ -852,23 +966,24 @@ Call parse_call(int argc, char** argv) {
     if (!valid) {
         Call refused;
         refused.judge = call.judge;
-        refused.usage_error = kUsage;
+        refused.usage_error = usage_of(judge);
         return refused;
     }
-    if (judge.fixed_output != nullptr) {
+    if (in_folder) {
         call.input_path = judge.fixed_input;
         call.output_path = judge.fixed_output;
         call.answer_path = judge.fixed_answer;
         // These judges always write the output there: its absence is theirs.
         if (access_of(call.output_path) == Access::kMissing) {
-            call.usage_error = "no " + call.output_path + " in the working folder: " + kUsage;
+            call.usage_error =
+                "no " + call.output_path + " in the working folder; " + usage_of(judge);
         }
     } else if (flags_follow) {
         if (!ends_with_separator(call.feedback_dir)) call.feedback_dir += '/';
         std::FILE* probe = std::fopen((call.feedback_dir + "judgemessage.txt").c_str(), "w");
         if (probe == nullptr || std::fclose(probe) != 0) {
-            call.usage_error =
-                "cannot write to the feedback directory " + call.feedback_dir + " (it must exist)";
+            call.usage_error = "cannot write to the feedback directory " +
+                               shown_path(call.feedback_dir) + " (it must exist)";
         }
     }
     return call;
@@ -902,8 +1017,8 @@ bool write_file(const std::string& path, const std::string& text) {
     return std::fclose(file) == 0 && written;
 }
 
-[[noreturn]] void fail_to_write(const std::string& what) {
-    std::fprintf(stderr, "FAIL cannot write %s\n", what.c_str());
+[[noreturn]] void fail_to_write(const std::string& path) {
+    std::fprintf(stderr, "FAIL cannot write %s\n", shown_path(path).c_str());
     std::exit(3);
 }
 
@@ -918,9 +1033,15 @@ bool write_file(const std::string& path, const std::string& text) {
     const std::string line = std::string(kPrefix[index]) + " " + outcome.message + "\n";
     const std::string shown = judge.verdict_words ? line : outcome.message + "\n";
     if (!call.feedback_dir.empty()) {
-        std::fputs(shown.c_str(), stderr);
-        write_file(call.feedback_dir + "judgemessage.txt", shown);
-        if (failed) write_file(call.feedback_dir + "judgeerror.txt", shown);
+        // DOMjudge shows the jury judgemessage.txt, then judgeerror.txt,
+        // stdout and stderr, one after the other: the line goes to one alone.
+        const std::string file =
+            call.feedback_dir + (failed ? "judgeerror.txt" : "judgemessage.txt");
+        if (!write_file(file, shown)) {
+            if (!failed) fail_to_write(file);
+            std::fputs(line.c_str(), stderr);  // the one place left to say why
+            std::exit(3);
+        }
         std::exit(judge.exit_status[index]);
     }
     if (judge.score_to != ScoreTo::kNone) {
@@ -959,7 +1080,10 @@ bool write_file(const std::string& path, const std::string& text) {
         std::exit(3);
     }
     if (call.result_path.empty()) {
-        std::fputs(shown.c_str(), judge.to_stdout ? stdout : stderr);
+        if (!(failed && judge.failure_unsaid)) {
+            if (judge.line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
+            if (judge.line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
+        }
         std::exit(judge.exit_status[index]);
     }
     // testlib with a result file, as testlib writes it: the message alone,
@@ -972,7 +1096,8 @@ bool write_file(const std::string& path, const std::string& text) {
                          xml_escaped(outcome.message) + "</result>\n"
                    : outcome.message;
     if (!write_file(call.result_path, result)) {
-        std::fprintf(stderr, "FAIL cannot write the result file %s\n", call.result_path.c_str());
+        std::fprintf(stderr, "FAIL cannot write the result file %s\n",
+                     shown_path(call.result_path).c_str());
         std::exit(3);
     }
     std::fprintf(stderr, "\nSee file to check exit message\n");
@@ -982,10 +1107,13 @@ bool write_file(const std::string& path, const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return print_help();
     const Call call = parse_call(argc, argv);
     if (!call.usage_error.empty()) finish(call, judge_failure(call.usage_error));
     std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
-    if (!input) finish(call, judge_failure("cannot open the input file " + call.input_path));
+    if (!input) {
+        finish(call, judge_failure("cannot open the input file " + shown_path(call.input_path)));
+    }
     int holes = 0;
     std::string error;
     if (!read_hole_count(input, holes, error)) finish(call, judge_failure(error));
@@ -994,9 +1122,11 @@ int main(int argc, char** argv) {
     // missing answer the judge's.
     std::FILE* output =
         call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
-    if (!output) finish(call, presentation_error("output file not found: " + call.output_path));
+    if (!output) {
+        finish(call, presentation_error("output file not found: " + shown_path(call.output_path)));
+    }
     if (!call.answer_path.empty() && access_of(call.answer_path) != Access::kReadable) {
-        finish(call, judge_failure("cannot read the answer file " + call.answer_path));
+        finish(call, judge_failure("cannot read the answer file " + shown_path(call.answer_path)));
     }
     auto reread = [&]() -> std::FILE* {
         return std::fseek(output, 0, SEEK_SET) == 0 ? output : nullptr;

@@ -157,15 +157,19 @@ void PrintTo(const Call& call, std::ostream* os) { *os << call.name; }
 
 const std::string kOk = "9 lines, a cycle through all 8 states";
 const std::string kUsage =
-    "usage: checker <input> <output> [<answer> [<result> [-appes]]] (testlib; --testset and "
-    "--group anywhere), <input> <answer> <feedback-dir>/ < output (Kattis), <input> <output> "
-    "(QDUOJ), <input> <output> <answer> <full-score> <score-file> <message-file> (Lemon), or "
-    "none, in a folder holding user_out (SYZOJ) or user_output (NowCoder); other judges: README";
+    "usage (testlib): checker <input> <output> [<answer> [<result> [-appes]]]; all calls: "
+    "checker --help";
+const std::string kSyzojUsage =
+    "usage (syzoj): checker with no arguments, in a folder holding input, user_out and answer; "
+    "all calls: checker --help";
+// 250 characters of folders, then the file's name.
+const std::string kLongFolder = "/nonexistent/" + std::string(237, 'd');
 
 const std::vector<Call>& calls() {
     static const std::vector<Call> cases = {
         // No arguments: SYZOJ or NowCoder, whose files are not in this folder.
-        {"NoArguments", "", 3, "FAIL no user_out in the working folder: " + kUsage + "\n", "", ""},
+        {"NoArguments", "", 3, "FAIL no user_out in the working folder; " + kSyzojUsage + "\n", "",
+         ""},
         {"InputOnly", "IN", 3, "FAIL " + kUsage + "\n", "", ""},
         {"TwoArgumentsAsQduoj", "IN OUT", 0, "ok " + kOk + "\n", "", ""},
         {"QduojRejected", "IN IN", 1,
@@ -208,28 +212,40 @@ const std::vector<Call>& calls() {
          "FAIL cannot read the answer file /nonexistent/answer\n", "", ""},
         {"ResultUnwritable", "IN OUT ANS /nonexistent/result", 3,
          "FAIL cannot write the result file /nonexistent/result\n", "", ""},
-        {"Kattis", "IN ANS FEEDBACK/ < OUT", 42, kOk + "\n", "", kOk + "\n"},
-        {"KattisNoSeparator", "IN ANS FEEDBACK < OUT", 42, kOk + "\n", "", kOk + "\n"},
-        {"KattisValidatorFlags", "IN ANS FEEDBACK/ case_sensitive --group x < OUT", 42, kOk + "\n",
-         "", kOk + "\n"},
-        {"KattisRejected", "IN ANS FEEDBACK/ < IN", 43,
-         "line 1: expected 3 characters, found 1 character: '3'\n", "",
+        // DOMjudge shows judgemessage.txt, judgeerror.txt, stdout and stderr
+        // together: each line is in one of them only.
+        {"Kattis", "IN ANS FEEDBACK/ < OUT", 42, "", "", kOk + "\n"},
+        {"KattisNoSeparator", "IN ANS FEEDBACK < OUT", 42, "", "", kOk + "\n"},
+        {"KattisValidatorFlags", "IN ANS FEEDBACK/ case_sensitive --group x < OUT", 42, "", "",
+         kOk + "\n"},
+        {"KattisRejected", "IN ANS FEEDBACK/ < IN", 43, "", "",
          "line 1: expected 3 characters, found 1 character: '3'\n"},
         // A mistyped feedback directory is a judge error, never a verdict.
         {"KattisFeedbackMissing", "IN ANS /nonexistent/feedback/ < OUT", 3,
-         "cannot write to the feedback directory /nonexistent/feedback/ (it must exist)\n", "", ""},
-        {"KattisAnswerMissing", "IN /nonexistent/answer FEEDBACK/ < OUT", 3,
-         "cannot read the answer file /nonexistent/answer\n", "",
-         "cannot read the answer file /nonexistent/answer\n",
+         "FAIL cannot write to the feedback directory /nonexistent/feedback/ (it must exist)\n", "",
+         ""},
+        {"KattisAnswerMissing", "IN /nonexistent/answer FEEDBACK/ < OUT", 3, "", "", "",
          "cannot read the answer file /nonexistent/answer\n"},
-        {"KattisBadInput", "ANS IN FEEDBACK/ < OUT", 3,
-         "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
-         "arguments swapped?)\n",
-         "",
-         "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
-         "arguments swapped?)\n",
+        {"KattisBadInput", "ANS IN FEEDBACK/ < OUT", 3, "", "", "",
          "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
          "arguments swapped?)\n"},
+        // Long paths are cut at the front to 64 characters, keeping the name.
+        {"LongInputPath", kLongFolder + "/input.txt OUT ANS", 3,
+         "FAIL cannot open the input file ..." + std::string(51, 'd') + "/input.txt\n", "", ""},
+        {"LongOutputPath", "IN " + kLongFolder + "/output.txt ANS", 2,
+         "wrong output format output file not found: ..." + std::string(50, 'd') + "/output.txt\n",
+         "", ""},
+        {"LongAnswerPath", "IN OUT " + kLongFolder + "/answer.txt", 3,
+         "FAIL cannot read the answer file ..." + std::string(50, 'd') + "/answer.txt\n", "", ""},
+        {"LongResultPath", "IN OUT ANS " + kLongFolder + "/result.txt", 3,
+         "FAIL cannot write the result file ..." + std::string(50, 'd') + "/result.txt\n", "", ""},
+        {"LongFeedbackPath", "IN ANS " + kLongFolder + "/feedback/ < OUT", 3,
+         "FAIL cannot write to the feedback directory ..." + std::string(51, 'd') +
+             "/feedback/ (it must exist)\n",
+         "", ""},
+        // A path's unprintable bytes are escaped: the message stays one line.
+        {"InputPathWithAControlByte", "/nonexistent/in$(printf '\\001')put OUT ANS", 3,
+         "FAIL cannot open the input file /nonexistent/in\\x01put\n", "", ""},
     };
     return cases;
 }
@@ -277,6 +293,23 @@ INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerCall, ::testing::ValuesIn(calls()),
                          [](const ::testing::TestParamInfo<Call>& param_info) {
                              return std::string(param_info.param.name);
                          });
+
+// The usage line is short; --help gives every judge's call, read from the
+// same rows that parse the calls.
+TEST(CheckerTest, HelpListsEveryJudgesCall) {
+    Result help = run(quoted(kChecker) + " --help", "");
+    EXPECT_EQ(help.status, 0);
+    EXPECT_EQ(help.err, "");
+    for (const char* line :
+         {"  testlib     checker <input> <output> [<answer> [<result> [-appes]]]\n",
+          "  kattis      checker <input> <answer> <feedback-dir>/ [<flags>] < <output>\n",
+          "  nowcoder    checker <input> <output> <answer>, or with none, in a folder holding "
+          "input, user_output and output\n",
+          "  hustoj    * checker <input> <answer> <output>\n",
+          "  cms       * checker <input> <answer> <output> [batch|outputonly]\n"}) {
+        EXPECT_NE(help.out.find(line), std::string::npos) << line << help.out;
+    }
+}
 
 TEST(CheckerTest, GigabyteToken) {
     const std::string in = kSamples + "/sample-3.in";

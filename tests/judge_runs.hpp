@@ -12,7 +12,10 @@ namespace rocks_test {
 struct KattisResult {
     int status;
     std::string out;
-    std::string message;  // what judgemessage.txt holds
+    // What DOMjudge shows the jury, without its headers: judgemessage.txt,
+    // then judgeerror.txt, stdout and stderr, each when not empty
+    // (DOMjudge/domjudge, judge/judgedaemon.main.php, a023fd3e).
+    std::string message;
 };
 
 // The checker as a Kattis/DOMjudge output validator. `output_source` gives
@@ -26,9 +29,12 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
     const std::string checker = quoted(kChecker) + " " + quoted(input) + " " + quoted(answer) +
                                 " " + quoted(feedback + "/");
     int status = shell(output_source + " " + checker + " > " + quoted(scratch.path("out")) +
-                       " 2> /dev/null");
-    return KattisResult{status, read_file(scratch.path("out")),
-                        read_file(feedback + "/judgemessage.txt")};
+                       " 2> " + quoted(scratch.path("err")));
+    const std::string out = read_file(scratch.path("out"));
+    return KattisResult{status, out,
+                        read_file(feedback + "/judgemessage.txt") +
+                            read_file(feedback + "/judgeerror.txt") + out +
+                            read_file(scratch.path("err"))};
 }
 
 }  // namespace rocks_test

@@ -37,11 +37,14 @@ struct Case {
     const Scratch& scratch;
 };
 
+// How judges that read an exit status map it. Those with no status for the
+// checker's failure show every status but the accepted one as a verdict.
 Seen by_status(int status, int accepted, int rejected) {
     return status == accepted   ? Seen::kAccepted
            : status == rejected ? Seen::kRejected
                                 : Seen::kFailed;
 }
+Seen accepted_or_not(int status) { return status == 0 ? Seen::kAccepted : Seen::kRejected; }
 
 // A judge that reads a score: a non-zero exit status is the checker's
 // failure, shown with its stderr; else `full` is accepted, `none` rejected.
@@ -61,15 +64,17 @@ std::pair<std::string, std::string> split_first_line(const std::string& text) {
     return {text.substr(0, end), text.substr(end + 1)};
 }
 
-// Judges that find their files by fixed names in the working folder.
+// Judges that copy the files under fixed names into a folder and run the
+// checker there, with `arguments` (names in that folder).
 Result run_in_folder(const std::string& checker, const Case& files,
-                     const std::vector<std::pair<std::string, std::string>>& names) {
+                     const std::vector<std::pair<std::string, std::string>>& names,
+                     const std::string& arguments = "") {
     const std::string folder = files.scratch.path("work");
     std::filesystem::create_directory(folder);
     for (const auto& name : names) {
         std::filesystem::copy_file(name.second, folder + "/" + name.first);
     }
-    return run("cd " + quoted(folder) + " && " + quoted(checker), "");
+    return run("cd " + quoted(folder) + " && " + quoted(checker) + arguments, "");
 }
 
 std::string args(std::initializer_list<std::string> words) {
@@ -78,20 +83,43 @@ std::string args(std::initializer_list<std::string> words) {
     return joined;
 }
 
+// The Kattis call, `validator input answer feedback_dir/ < output`; the
+// feedback files, stdout and stderr.
+struct KattisRun {
+    int status;
+    std::string judge_message, judge_error, out, err;
+};
+
+KattisRun run_kattis_validator(const std::string& checker, const Case& c) {
+    const std::string feedback = c.scratch.path("feedback");
+    std::filesystem::create_directory(feedback);
+    Result r =
+        run(quoted(checker) + args({c.input, c.answer, feedback + "/"}), read_file(c.output));
+    return KattisRun{r.status, read_file(feedback + "/judgemessage.txt"),
+                     read_file(feedback + "/judgeerror.txt"), r.out, r.err};
+}
+
 struct Judge {
-    const char* label;  // the test's name
-    const char* name;   // its folder, judges/<name>/
-    const char* file;
+    const char* label;    // the test's name
+    const char* name;     // its folder, judges/<name>/
+    const char* file;     // the name that judge wants
+    const char* compile;  // the judge's compiler flags, as far as they are public
     Reading (*call)(const std::string& checker, const Case& files);
     bool shows_verdict_word;  // its message is testlib's line, "ok ..." and so on
+    // What the judge shows on the checker's failure instead of the FAIL
+    // line; nullptr: the line itself.
+    const char* failure_shown;
+    bool has_failure = true;  // false: the judge turns any failure into a verdict
 };
 
 void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
 
+const char kCxx14[] = "-std=c++14 -O2";
+
 const Judge kJudgesTable[] = {
     // MikeMirzayanov/testlib, testlib.h (1e4e8a24): OK_EXIT_CODE 0, WA 1, PE 2,
     // FAIL 3; the checker's call is `checker input output answer`.
-    {"testlib", "testlib", "checker.cpp",
+    {"testlib", "testlib", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          return Reading{r.status == 0                    ? Seen::kAccepted
@@ -99,33 +127,41 @@ const Judge kJudgesTable[] = {
                                                          : Seen::kFailed,
                         r.err};
      },
-     true},
+     true, nullptr},
     // Kattis/problemtools, problemtools/judge/validate.py (a185fe97):
     // `validator input answer feedback_dir/ [flags] < output`; 42 accepted,
-    // 43 wrong answer, anything else a judge error; the feedback files shown.
-    {"kattis", "kattis", "checker.cpp",
+    // 43 wrong answer, anything else a judge error; every feedback file that
+    // is not empty is shown.
+    {"kattis", "kattis", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
-         const std::string feedback = c.scratch.path("feedback");
-         std::filesystem::create_directory(feedback);
-         Result r =
-             run(quoted(checker) + args({c.input, c.answer, feedback + "/"}), read_file(c.output));
-         return Reading{by_status(r.status, 42, 43), read_file(feedback + "/judgemessage.txt")};
+         const KattisRun r = run_kattis_validator(checker, c);
+         return Reading{by_status(r.status, 42, 43), r.judge_error + r.judge_message};
      },
-     false},
+     false, nullptr},
+    // DOMjudge/domjudge, judge/judgedaemon.main.php (a023fd3e): the same call
+    // as `testdata.in testdata.out feedback/`; the jury reads judgemessage.txt
+    // with judgeerror.txt, stdout and stderr appended, each under a header.
+    {"domjudge", "kattis", "checker.cpp", kCxx14,
+     [](const std::string& checker, const Case& c) {
+         const KattisRun r = run_kattis_validator(checker, c);
+         return Reading{by_status(r.status, 42, 43),
+                        r.judge_message + r.judge_error + r.out + r.err};
+     },
+     false, nullptr},
     // QingdaoU/JudgeServer, server/judge_client.py _spj and
     // client/Python/languages.py (b28aa56b): `spj input user_output`; exit 0
     // accepted, 1 wrong answer, 255 (-1) or anything else SPJ_ERROR.
-    {"qduoj", "qduoj", "checker.cpp",
+    {"qduoj", "qduoj", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output}), "");
          return Reading{by_status(r.status, 0, 1), r.err};
      },
-     true},
+     true, nullptr},
     // Project-LemonLime/Project_LemonLime, src/core/judgingthread.cpp
     // specialJudge (962d29e2): `checker input output answer full_score
     // _score _message`; a non-zero exit is "special judge run time error",
     // else the score file's number against the full score, the message file shown.
-    {"lemon", "lemon", "checker.cpp",
+    {"lemon", "lemon", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          const std::string score = c.scratch.path("_score");
          const std::string message = c.scratch.path("_message");
@@ -133,13 +169,16 @@ const Judge kJudgesTable[] = {
              run(quoted(checker) + args({c.input, c.output, c.answer, "10", score, message}), "");
          return by_score(r, read_file(score), "10", "0", read_file(message));
      },
-     true},
-    // syzoj/judge-v3, src/runner/judge.ts runSpj (a8c7fcfa): input, user_out,
-    // answer (and code) in the folder, stdout the score 0..100, stderr the
-    // message; a failed run is JudgementFailed. Hydro's SYZOJ mode makes the
-    // same call: hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts syzoj
-    // (409af927), a failed run a SystemError.
-    {"syzoj", "syzoj", "checker.cpp",
+     true, nullptr},
+    // syzoj/judge-v3, src/daemon/testData.ts (a8c7fcfa): the data folder's
+    // spj_<language>.<extension>; src/languages/cpp11.ts: g++ -std=c++11 -O2
+    // -DONLINE_JUDGE (and -mx32, which this machine cannot link);
+    // src/runner/judge.ts runSpj: input, user_out, answer and code in the
+    // folder, stdout the score 0..100, stderr the message; a failed run is
+    // JudgementFailed. Hydro's SYZOJ mode makes the same call:
+    // hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts syzoj (409af927),
+    // a failed run a SystemError.
+    {"syzoj", "syzoj", "spj_cpp11.cpp", "-std=c++11 -O2 -DONLINE_JUDGE",
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(checker, c,
                                   {{"input", c.input},
@@ -148,53 +187,122 @@ const Judge kJudgesTable[] = {
                                    {"code", kSamples + "/sample-3.in"}});
          return by_score(r, r.out, "100\n", "0\n", r.err);
      },
-     true},
-    // NowCoder is closed; its public page, nowcoder.com/discuss/84666: files
-    // input, user_output and output in the folder; return 0 accepted, 1 wrong.
-    // It names no failure code: reading 3 as a failure is ours (issue #23).
-    {"nowcoder", "nowcoder", "checker.cpp",
+     true, nullptr},
+    // NowCoder is closed; its public page, nowcoder.com/discuss/84666: the
+    // spj is checker.cc; input, user_output and output in the folder; return
+    // 0 accepted, 1 wrong; no status for a failure, so 3 is Wrong Answer.
+    {"nowcoder", "nowcoder", "checker.cc", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(
              checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}});
-         return Reading{by_status(r.status, 0, 1), r.err};
+         return Reading{accepted_or_not(r.status), r.err};
      },
-     true},
+     true, nullptr, false},
+    // The same page: "牛客的spj也无缝支持CF的testlib.h", testlib checkers work
+    // as they are, so NowCoder also passes those files in testlib's order.
+    {"nowcoder_testlib_call", "nowcoder", "checker.cc", kCxx14,
+     [](const std::string& checker, const Case& c) {
+         Result r = run_in_folder(
+             checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}},
+             args({"input", "user_output", "output"}));
+         return Reading{accepted_or_not(r.status), r.err};
+     },
+     true, nullptr, false},
+    // hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts testlib and
+    // testlib.ts parse (409af927): `checker /w/in /w/user_out /w/answer`;
+    // a non-zero exit with an empty stderr is a System Error, "Checker exited
+    // with code N"; else stderr's "ok " is accepted and anything else Wrong
+    // Answer, whatever the exit status (no FAIL branch).
+    {"hydro", "hydro", "checker.cpp", kCxx14,
+     [](const std::string& checker, const Case& c) {
+         Result r = run_in_folder(checker, c,
+                                  {{"in", c.input}, {"user_out", c.output}, {"answer", c.answer}},
+                                  args({"in", "user_out", "answer"}));
+         if (r.status != 0 && r.err.empty()) {
+             return Reading{Seen::kFailed, "Checker exited with code " + std::to_string(r.status)};
+         }
+         return Reading{r.err.rfind("ok ", 0) == 0 ? Seen::kAccepted : Seen::kRejected, r.err};
+     },
+     true, "Checker exited with code 3"},
+    // UniversalOJ/UOJ-System, judger/uoj_judger/include/uoj_judger.h
+    // run_checker and RunCheckerResult::from_file (cd327c03), and
+    // web/app/libs/uoj-data-lib.php (chk.cpp, g++ -O2 -DONLINE_JUDGE):
+    // `chk input output answer`, stderr to a file; the exit status ignored;
+    // stderr's first word "ok" scores 100, any other 0, and none at all is
+    // "Checker Judgement Failed".
+    {"uoj", "uoj", "chk.cpp", "-lm -O2 -DONLINE_JUDGE",
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
+         const std::size_t word = r.err.find_first_not_of(" \t\r\n");
+         if (word == std::string::npos) return Reading{Seen::kFailed, "Checker Judgement Failed"};
+         const std::size_t end = r.err.find_first_of(" \t\r\n", word);
+         return Reading{r.err.substr(word, end - word) == "ok" ? Seen::kAccepted : Seen::kRejected,
+                        r.err};
+     },
+     true, "Checker Judgement Failed"},
     // zhblue/hustoj, trunk/core/judge_client/judge_client.cc special_judge and
     // judge_solution (f6bf6f19): `spj input answer user_output`, stderr to the
-    // diff file; exit 0 accepted, 1 wrong answer, 2 presentation error,
-    // 3 runtime error. Reading 3 as a failure is ours (issue #23).
-    {"hustoj", "hustoj", "spj.cc",
+    // diff file, stdout to judged's /dev/null (trunk/core/judged/judged.cc);
+    // exit 0 accepted, 1 wrong answer, 2 presentation error, 3 Runtime
+    // Error, any other Wrong Answer: no status for a failure. Built by
+    // `g++ -o spj spj.cc`.
+    {"hustoj", "hustoj", "spj.cc", "",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
-         return Reading{by_status(r.status, 0, 1), r.err};
+         return Reading{accepted_or_not(r.status), r.err};
      },
-     true},
+     true, nullptr, false},
+    // Hydro's HUSTOJ mode: hydro-dev/Hydro, packages/hydrojudge/src/
+    // checkers.ts hustoj (409af927): `spj input answer usrout`; a non-zero
+    // exit is Wrong Answer; stdout is the message.
+    {"hustoj_as_hydro_runs_it", "hustoj", "spj.cc", kCxx14,
+     [](const std::string& checker, const Case& c) {
+         Result r = run_in_folder(checker, c,
+                                  {{"input", c.input}, {"answer", c.answer}, {"usrout", c.output}},
+                                  args({"input", "answer", "usrout"}));
+         return Reading{accepted_or_not(r.status), r.out};
+     },
+     true, nullptr, false},
     // cms-dev/cms, cms/grading/steps/trusted.py checker_step and
     // extract_outcome_and_text (c3659b81): `checker input correct_output
     // user_output`, stdout the outcome 0.0..1.0, stderr's first line the text;
     // a non-zero exit is the manager's failure.
-    {"cms", "cms", "checker.cpp",
+    {"cms", "cms", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
-     false},
+     false, nullptr},
+    // The same, from cms/grading/tasktypes/BatchAndOutput.py (c3659b81):
+    // a fourth argument, `batch`, or `outputonly` for output-only tests.
+    {"cms_batch_and_output", "cms", "checker.cpp", kCxx14,
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "batch"}), "");
+         return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
+     },
+     false, nullptr},
+    {"cms_output_only", "cms", "checker.cpp", kCxx14,
+     [](const std::string& checker, const Case& c) {
+         Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "outputonly"}), "");
+         return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
+     },
+     false, nullptr},
     // sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp (5237b7c1):
     // `checker input answer output .result`; a non-zero exit is "校验器崩溃"
     // (the checker's failure); the report's first line the score 0..1, the
     // second the note.
-    {"ccr", "ccr", "checker.cpp",
+    {"ccr", "ccr", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          const std::string report = c.scratch.path("report");
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output, report}), "");
          const auto lines = split_first_line(read_file(report));
          return by_score(r, lines.first, "1", "0", lines.second);
      },
-     true},
+     true, nullptr},
     // Arbiter is closed; rindag-devs/cplib-initializers, include/arbiter/
     // checker.hpp (18214664), a public mapping of it: `checker input output
     // answer`, /tmp/_eval.score holds the message line, then the score 0..10.
-    {"arbiter", "arbiter", "checker.cpp",
+    {"arbiter", "arbiter", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
          std::remove(score_file.c_str());
@@ -204,17 +312,17 @@ const Judge kJudgesTable[] = {
          const auto lines = split_first_line(report);
          return by_score(r, lines.second, "10\n", "0\n", lines.first + "\n");
      },
-     true},
+     true, nullptr},
     // COCI's evaluator is closed; rindag-devs/cplib-initializers,
     // include/coci/checker.hpp (18214664), a public mapping of it: `checker
     // input output answer`, exit 0 accepted, 1 wrong answer, 3 internal
     // error; stdout the message.
-    {"coci", "coci", "checker.cpp",
+    {"coci", "coci", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          return Reading{by_status(r.status, 0, 1), r.out};
      },
-     true},
+     true, nullptr},
 };
 
 // A stored case's verdict line, as the judge should read it.
@@ -238,23 +346,31 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
     std::string compiled(const Scratch& scratch) const {
         const std::string source = kJudges + "/" + GetParam().name + "/" + GetParam().file;
         const std::string binary = scratch.path(std::string(GetParam().name) + "-checker");
-        EXPECT_EQ(shell("g++ -std=c++14 -O2 -o " + quoted(binary) + " -x c++ " + quoted(source)),
+        EXPECT_EQ(shell("g++ " + std::string(GetParam().compile) + " -o " + quoted(binary) +
+                        " -x c++ " + quoted(source)),
                   0);
         return binary;
     }
     void expect_reading(const std::string& checker, const std::string& input,
                         const std::string& output, const std::string& line) const {
         Scratch scratch;
+        const Judge& judge = GetParam();
         const Expected expected = expected_for(line);
         const Reading reading =
-            GetParam().call(checker, Case{input, output, kSamples + "/sample-3.ans", scratch});
-        EXPECT_EQ(reading.seen, expected.seen) << output;
-        // A failure is the judge's to see, in testlib's words (Kattis has
-        // its own file for it).
-        const bool verdict_word =
-            GetParam().shows_verdict_word ||
-            (expected.seen == Seen::kFailed && std::string(GetParam().name) != "kattis");
-        EXPECT_EQ(reading.message, verdict_word ? expected.line : expected.message) << output;
+            judge.call(checker, Case{input, output, kSamples + "/sample-3.ans", scratch});
+        const bool failed = expected.seen == Seen::kFailed;
+        EXPECT_EQ(reading.seen, failed && !judge.has_failure ? Seen::kRejected : expected.seen)
+            << output;
+        // A failure is the judge's to see, in testlib's words (Kattis has its
+        // own file for it), or in the judge's own where the line cannot
+        // reach it.
+        const bool verdict_words =
+            judge.shows_verdict_word || (failed && std::string(judge.name) != "kattis");
+        if (failed && judge.failure_shown != nullptr) {
+            EXPECT_EQ(reading.message, judge.failure_shown) << output;
+        } else {
+            EXPECT_EQ(reading.message, verdict_words ? expected.line : expected.message) << output;
+        }
     }
 };
 
@@ -278,6 +394,30 @@ TEST_P(JudgesTest, EveryStoredCaseAndTheLargestJudgeAnswer) {
     write_file(input, "15\n");
     ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(answer)), 0);
     expect_reading(checker, input, answer, "ok 32769 lines, a cycle through all 32768 states\n");
+}
+
+// Whatever the call, each message is one line of at most 200 characters:
+// wrong numbers of arguments, and missing files behind 250-character paths.
+TEST_P(JudgesTest, EveryMessageOneLineOfAtMost200Characters) {
+    Scratch scratch;
+    const std::string checker = compiled(scratch);
+    const std::string folder = scratch.path("empty");
+    std::filesystem::create_directory(folder);
+    const std::string path = "/nonexistent/" + std::string(237, 'd') + "/";
+    for (const std::string& arguments :
+         {std::string(), args({"input"}), args({"a", "b", "c", "d", "e", "f", "g", "h"}),
+          args({path + "in", path + "out", path + "ans"}),
+          args({path + "in", path + "out", path + "ans", path + "result"}),
+          args({path + "in", path + "out", path + "ans", "10", path + "score", path + "msg"})}) {
+        SCOPED_TRACE(arguments);
+        Result r = run("cd " + quoted(folder) + " && " + quoted(checker) + arguments, "");
+        EXPECT_NE(r.status, 0);
+        for (const std::string& message : {r.out, r.err}) {
+            if (message.empty()) continue;
+            EXPECT_TRUE(is_one_line(message)) << message;
+            EXPECT_LE(message.size(), 201u) << message;  // and its newline
+        }
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesTest, ::testing::ValuesIn(kJudgesTable),

@@ -144,6 +144,12 @@ class Hydro(unittest.TestCase):
                     done = subprocess.run([checker, paths["in"], paths["user_out"],
                                            paths["answer"]], capture_output=True, text=True)
                     self.assertTrue(done.stderr.startswith(verdict), done.stderr)
+            # A broken input is the checker's failure: Hydro reports a System
+            # Error only for a non-zero exit with nothing on stderr.
+            paths = files_of(scratch, **{"in": "0\n", "user_out": answer, "answer": answer})
+            done = subprocess.run([checker, paths["in"], paths["user_out"], paths["answer"]],
+                                  capture_output=True, text=True)
+            self.assertEqual((done.returncode, done.stderr), (3, ""))
 
 
 class Fps(unittest.TestCase):
@@ -156,9 +162,12 @@ class Fps(unittest.TestCase):
         return items[0]
 
     def test_fields_tests_and_solution(self):
+        # Distinct titles: HUSTOJ renames a second import of one title "..._1".
+        titles = {"en": "[USACO10MAR] The Rock Game S",
+                  "zh": "[USACO10MAR] The Rock Game S（中文题面）"}
         for language, word in (("en", "state"), ("zh", "状态")):
             item = self.item(language)
-            self.assertEqual(item.findtext("title"), "[USACO10MAR] The Rock Game S")
+            self.assertEqual(item.findtext("title"), titles[language])
             self.assertEqual(item.find("time_limit").get("unit"), "s")
             self.assertEqual(item.findtext("time_limit"), str(SECONDS))
             self.assertEqual(item.find("memory_limit").get("unit"), "mb")
