@@ -3,7 +3,8 @@
 // that judge calls it (arguments, working folder, file names, stdin), its
 // verdict read exactly as that judge reads it, on every stored case of
 // samples/checker (valid, wrong, malformed, short and empty outputs, broken
-// judge inputs) and on the solver's whole answer for n = 15.
+// judge inputs) and on the solver's whole answer for n = 15; and wrong calls,
+// whose messages must stay short.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -372,9 +373,33 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
             EXPECT_EQ(reading.message, verdict_words ? expected.line : expected.message) << output;
         }
     }
+
+    // Whatever the call, each message is one line of at most 200 characters:
+    // wrong numbers of arguments, and missing files behind 250-character paths.
+    static void expect_short_messages(const std::string& checker) {
+        Scratch scratch;
+        const std::string folder = scratch.path("empty");
+        std::filesystem::create_directory(folder);
+        const std::string path = "/nonexistent/" + std::string(237, 'd') + "/";
+        for (const std::string& arguments :
+             {std::string(), args({"input"}), args({"a", "b", "c", "d", "e", "f", "g", "h"}),
+              args({path + "in", path + "out", path + "ans"}),
+              args({path + "in", path + "out", path + "ans", path + "result"}),
+              args(
+                  {path + "in", path + "out", path + "ans", "10", path + "score", path + "msg"})}) {
+            SCOPED_TRACE(arguments);
+            Result r = run("cd " + quoted(folder) + " && " + quoted(checker) + arguments, "");
+            EXPECT_NE(r.status, 0);
+            for (const std::string& message : {r.out, r.err}) {
+                if (message.empty()) continue;
+                EXPECT_TRUE(is_one_line(message)) << message;
+                EXPECT_LE(message.size(), 201u) << message;  // and its newline
+            }
+        }
+    }
 };
 
-TEST_P(JudgesTest, EveryStoredCaseAndTheLargestJudgeAnswer) {
+TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
     Scratch scratch;
     const std::string checker = compiled(scratch);
     const std::string cases = kSamples + "/checker/";
@@ -394,30 +419,7 @@ TEST_P(JudgesTest, EveryStoredCaseAndTheLargestJudgeAnswer) {
     write_file(input, "15\n");
     ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(answer)), 0);
     expect_reading(checker, input, answer, "ok 32769 lines, a cycle through all 32768 states\n");
-}
-
-// Whatever the call, each message is one line of at most 200 characters:
-// wrong numbers of arguments, and missing files behind 250-character paths.
-TEST_P(JudgesTest, EveryMessageOneLineOfAtMost200Characters) {
-    Scratch scratch;
-    const std::string checker = compiled(scratch);
-    const std::string folder = scratch.path("empty");
-    std::filesystem::create_directory(folder);
-    const std::string path = "/nonexistent/" + std::string(237, 'd') + "/";
-    for (const std::string& arguments :
-         {std::string(), args({"input"}), args({"a", "b", "c", "d", "e", "f", "g", "h"}),
-          args({path + "in", path + "out", path + "ans"}),
-          args({path + "in", path + "out", path + "ans", path + "result"}),
-          args({path + "in", path + "out", path + "ans", "10", path + "score", path + "msg"})}) {
-        SCOPED_TRACE(arguments);
-        Result r = run("cd " + quoted(folder) + " && " + quoted(checker) + arguments, "");
-        EXPECT_NE(r.status, 0);
-        for (const std::string& message : {r.out, r.err}) {
-            if (message.empty()) continue;
-            EXPECT_TRUE(is_one_line(message)) << message;
-            EXPECT_LE(message.size(), 201u) << message;  // and its newline
-        }
-    }
+    expect_short_messages(checker);
 }
 
 INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesTest, ::testing::ValuesIn(kJudgesTable),
