@@ -650,6 +650,7 @@ enum class ScoreTo {
     kReportFirst,  // a report file: the score, then the line
     kReportLast,   // a report file: the line, then the score
 };
+
 // Where a judge shows the line, when it reads no score.
 enum class LineTo {
     kStderr,
@@ -806,6 +807,7 @@ bool is_number(const std::string& text) {
            text.find_first_not_of("0123456789") == std::string::npos;
 }
 
+// What a usage line shows for each letter of Convention::arguments.
 std::string role_word(char role) {
     switch (role) {
         case 'i':
