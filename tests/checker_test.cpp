@@ -120,7 +120,7 @@ TEST_P(CheckerStoredVerdict, Kattis) {
         run_kattis("< " + quoted(path(".out")), path(".in"), kSamples + "/sample-3.ans");
     EXPECT_EQ(result.status, expected.kattis_status);
     EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.message, expected.message + "\n");
+    EXPECT_EQ(result.jury_reads(), expected.message + "\n");
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredVerdict,
@@ -315,8 +315,8 @@ TEST(CheckerTest, GigabyteToken) {
     const std::string in = kSamples + "/sample-3.in";
     KattisResult result = run_kattis("head -c 1073741824 /dev/zero | tr '\\0' X |", in, in);
     EXPECT_EQ(result.status, 43);
-    EXPECT_EQ(result.message, "line 1: expected 3 characters, found 1073741824 characters: '" +
-                                  std::string(29, 'X') + "...'\n");
+    EXPECT_EQ(result.jury_reads(), "line 1: expected 3 characters, found 1073741824 characters: '" +
+                                       std::string(29, 'X') + "...'\n");
 }
 
 // A valid answer, defined in the fewest lines: consecutive states one move

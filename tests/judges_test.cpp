@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_runs.hpp"
 #include "process.hpp"
 #include "samples.hpp"
 
@@ -84,22 +85,6 @@ std::string args(std::initializer_list<std::string> words) {
     return joined;
 }
 
-// The Kattis call, `validator input answer feedback_dir/ < output`; the
-// feedback files, stdout and stderr.
-struct KattisRun {
-    int status;
-    std::string judge_message, judge_error, out, err;
-};
-
-KattisRun run_kattis_validator(const std::string& checker, const Case& c) {
-    const std::string feedback = c.scratch.path("feedback");
-    std::filesystem::create_directory(feedback);
-    Result r =
-        run(quoted(checker) + args({c.input, c.answer, feedback + "/"}), read_file(c.output));
-    return KattisRun{r.status, read_file(feedback + "/judgemessage.txt"),
-                     read_file(feedback + "/judgeerror.txt"), r.out, r.err};
-}
-
 struct Judge {
     const char* label;    // the test's name
     const char* name;     // its folder, judges/<name>/
@@ -135,7 +120,7 @@ const Judge kJudgesTable[] = {
     // is not empty is shown.
     {"kattis", "kattis", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
-         const KattisRun r = run_kattis_validator(checker, c);
+         const KattisResult r = run_kattis("< " + quoted(c.output), c.input, c.answer, checker);
          return Reading{by_status(r.status, 42, 43), r.judge_error + r.judge_message};
      },
      false, nullptr},
@@ -144,9 +129,8 @@ const Judge kJudgesTable[] = {
     // with judgeerror.txt, stdout and stderr appended, each under a header.
     {"domjudge", "kattis", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
-         const KattisRun r = run_kattis_validator(checker, c);
-         return Reading{by_status(r.status, 42, 43),
-                        r.judge_message + r.judge_error + r.out + r.err};
+         const KattisResult r = run_kattis("< " + quoted(c.output), c.input, c.answer, checker);
+         return Reading{by_status(r.status, 42, 43), r.jury_reads()};
      },
      false, nullptr},
     // QingdaoU/JudgeServer, server/judge_client.py _spj and
@@ -282,6 +266,7 @@ const Judge kJudgesTable[] = {
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false, nullptr},
+    // BatchAndOutput.py again: an output-only test's word.
     {"cms_output_only", "cms", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "outputonly"}), "");

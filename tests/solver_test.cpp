@@ -325,7 +325,7 @@ TEST(SolverTest, LargestNAcceptedByChecker) {
     write_file(in, "30\n");
     KattisResult result = run_kattis(quoted(kSolver) + " < " + quoted(in) + " |", in, in);
     EXPECT_EQ(result.status, 42);
-    EXPECT_EQ(result.message, "1073741825 lines, a cycle through all 1073741824 states\n");
+    EXPECT_EQ(result.jury_reads(), "1073741825 lines, a cycle through all 1073741824 states\n");
 }
 
 TEST(SolverTest, BitmapAllocationFails) {
