@@ -128,11 +128,18 @@ def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_name
     return text + f"\n## {notes[0]}\n\n{notes[1]}"
 
 
+# What pandoc's body relies on beyond LaTeX and the packages problemtools'
+# problemset.cls loads: its own template defines \tightlist, which it writes
+# into every tight list, and problemtools' template does not.
+LATEX_PREAMBLE = ("\\providecommand{\\tightlist}"
+                  "{\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}}\n")
+
+
 def kattis_statements(out, statements, sample_in, sample_out, pandoc):
     body = pandoc(statements["en"], "latex", "--shift-heading-level-by=-1")
     body = body.replace("\\section{", "\\section*{")
     write(f"{out}/rocks/problem_statement/problem.en.tex",
-          f"\\problemname{{{TITLE}}}\n\n{body}")
+          f"{LATEX_PREAMBLE}\\problemname{{{TITLE}}}\n\n{body}")
     # Each half marked with its language, so that browsers draw the Chinese
     # one with Chinese glyph forms.
     page = "\n\n---\n\n".join(

@@ -30,7 +30,10 @@
 
 #if defined(__linux__)
 #include <fcntl.h>
+#endif
+#if defined(__unix__) || defined(__APPLE__)  // POSIX: Linux, the BSDs, macOS
 #include <unistd.h>
+#define ROCKS_POSIX 1
 #endif
 
 namespace {
@@ -252,10 +255,10 @@ void print_cycle(int holes, AfterWrite after_write) {
 // ---------------------------------------------------------------------------
 
 bool is_terminal(int descriptor) {
-#if defined(__linux__)
+#if ROCKS_POSIX
     return isatty(descriptor) == 1;
 #else
-    (void)descriptor;  // elsewhere: never a terminal, so no hint and no progress
+    (void)descriptor;  // Windows: never a terminal, so no hint and no progress
     return false;
 #endif
 }

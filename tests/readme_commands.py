@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Runs the shell commands of the README and of every page under docs/ as a
-reader would, from the repository root of a fresh copy: the run command on
-the README's first lines, then every ```sh block with POSIX sh and every
-```bash block with bash, each page in turn, each block with -e. The copy's
+reader would, from the repository root of a fresh copy: the README's run
+command (its one line starting `cmake --preset run`), then every ```sh
+block with POSIX sh and every ```bash block with bash, each page in turn,
+each block with -e. The copy's
 build/release is the tested build, so the commands use the binaries under
 test. Then every command a page shows inline, in a code span, that no
 block holds: a span that starts with a path into the repository
@@ -57,6 +58,15 @@ def git(copy, *arguments):
                            *arguments], cwd=copy, check=True, capture_output=True, text=True)
 
 
+def the_line(page, start):
+    """The one line of `page` that starts with `start`, stripped."""
+    found = [line.strip() for line in open(page, encoding="utf-8").read().splitlines()
+             if line.startswith(start)]
+    if len(found) != 1:
+        raise SystemExit(f"{page}: expected one line starting {start!r}, found {len(found)}")
+    return found[0]
+
+
 def main():
     source, release = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory(prefix="rocks-readme-") as scratch:
@@ -68,10 +78,10 @@ def main():
         os.makedirs(os.path.join(copy, "build"))
         os.symlink(release, os.path.join(copy, "build", "release"))
         readme = os.path.join(copy, "README.md")
-        run_command = next(line.strip() for line in open(readme).read().splitlines()
-                           if line.startswith("    cmake --preset run"))
+        run_command = the_line(readme, "    cmake --preset run")
         commands = [("README.md", "sh", run_command)]
-        test_command = open(readme).read().splitlines()[3].strip().split(" && ")
+        # .ci/run finds the test command the same way.
+        test_command = the_line(readme, "    cmake --workflow --preset release").split(" && ")
         for page in pages(copy):
             commands += [(os.path.relpath(page, copy), shell, body) for shell, body in blocks(page)]
         in_blocks = "\n".join(block for _, _, block in commands)

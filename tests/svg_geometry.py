@@ -185,6 +185,9 @@ def problems(path):
 
 
 def main():
+    if len(sys.argv) < 2:
+        print("no picture given: expected the SVG files to measure")
+        return 1
     failed = 0
     for path in sys.argv[1:]:
         found = problems(path)
