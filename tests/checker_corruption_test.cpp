@@ -5,6 +5,7 @@
 // every n, or up to kLargestSweptN under the sanitizers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -226,6 +227,94 @@ TEST(CheckerCorruptionTest, EchoOfWellFormedTokens) {
                 text.replace(line * line_bytes, token.size(), original);
             }
         }
+    }
+}
+
+// The fast path itself, counted in lines, not timed: after a first line
+// read whole, read_moves takes a valid run of moves in one call, and stops
+// exactly before a wrong move, a repeated state or a malformed line,
+// consuming nothing of it. A fast path switched off (a wrong flip constant,
+// a mask that drops bytes, a move to the wrong state) still gives the right
+// verdicts through next(), only several times slower; these counts catch it.
+struct FastRun {
+    std::uint64_t taken;     // lines read_moves took in its one call
+    std::string stopped_at;  // the token next() reads after them
+};
+
+FastRun read_fast(int holes, const std::string& text) {
+    std::FILE* file = std::tmpfile();
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::rewind(file);
+    FastRun run{0, ""};
+    {
+        TokenReader reader(file, holes);
+        Token token;
+        if (reader.next(token)) {
+            std::vector<std::uint32_t> seen{token.state};
+            std::uint32_t state = token.state;
+            run.taken = reader.read_moves(state, ~std::uint64_t{0}, [&](std::uint32_t moved_to) {
+                const bool repeated = std::find(seen.begin(), seen.end(), moved_to) != seen.end();
+                seen.push_back(moved_to);
+                return repeated;
+            });
+            if (reader.next(token)) {
+                run.stopped_at.assign(token.prefix, std::min<std::size_t>(token.length, 32));
+            }
+        }
+    }
+    std::fclose(file);
+    return run;
+}
+
+// The first `count` lines of the reflected code, then `last`, then blank
+// lines enough that no token ends within the 32 bytes the fast path loads.
+std::string run_ending_in(int holes, std::uint64_t count, const std::string& last) {
+    return reflected_gray_code(holes, count) + last + "\n" + std::string(40, '\n');
+}
+
+std::string line_of(int holes, std::uint64_t k) {
+    const std::string line = reflected_gray_code(holes, k + 1);
+    return line.substr(line.size() - static_cast<std::size_t>(holes) - 1,
+                       static_cast<std::size_t>(holes));
+}
+
+TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
+    const std::uint64_t kLines = 600;
+    for (int holes : {3, 7, 8, 9, 16, 17, 24, 30}) {
+        SCOPED_TRACE("n = " + std::to_string(holes));
+        const std::uint64_t lines = std::min<std::uint64_t>(kLines, std::uint64_t{1} << holes);
+        // All valid: every line after the first in one call.
+        const FastRun valid =
+            read_fast(holes, reflected_gray_code(holes, lines) + std::string(40, '\n'));
+        EXPECT_EQ(valid.taken, lines - 1);
+        EXPECT_EQ(valid.stopped_at, "");
+        const std::uint64_t bad = lines / 2;  // the 0-based line that breaks the run
+        std::string previous = line_of(holes, bad - 1);
+        // Two holes flipped: not a move.
+        std::string two_holes = previous;
+        for (std::size_t hole : {std::size_t{0}, two_holes.size() - 1}) {
+            two_holes[hole] = two_holes[hole] == 'O' ? 'X' : 'O';
+        }
+        if (holes > 1) {
+            const FastRun wrong = read_fast(holes, run_ending_in(holes, bad, two_holes));
+            EXPECT_EQ(wrong.taken, bad - 1);
+            EXPECT_EQ(wrong.stopped_at, two_holes);
+        }
+        // A move back to the line before the previous one: a repeated state.
+        const std::string back = line_of(holes, bad - 2);
+        const FastRun repeat = read_fast(holes, run_ending_in(holes, bad, back));
+        EXPECT_EQ(repeat.taken, bad - 1);
+        EXPECT_EQ(repeat.stopped_at, back);
+        // The next line with one letter lowercase, and one a character short.
+        std::string lowercase = line_of(holes, bad);
+        lowercase[0] = lowercase[0] == 'O' ? 'o' : 'x';
+        const FastRun malformed = read_fast(holes, run_ending_in(holes, bad, lowercase));
+        EXPECT_EQ(malformed.taken, bad - 1);
+        EXPECT_EQ(malformed.stopped_at, lowercase);
+        const std::string short_line = line_of(holes, bad).substr(1);
+        const FastRun cut = read_fast(holes, run_ending_in(holes, bad, short_line));
+        EXPECT_EQ(cut.taken, bad - 1);
+        EXPECT_EQ(cut.stopped_at, short_line);
     }
 }
 

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -21,14 +22,18 @@
 namespace rocks_test {
 namespace {
 
+::testing::Environment* const kPackageBuilt = ::testing::AddGlobalTestEnvironment(new PackageBuilt);
+
 const std::string kJudges = std::string(ROCKS_PACKAGE) + "/judges";
 
 enum class Seen { kAccepted, kRejected, kFailed };
 
-// A verdict as a judge reads it, and the message it shows.
+// A verdict as a judge reads it, the message it shows, and the checker's
+// exit status.
 struct Reading {
     Seen seen;
     std::string message;
+    int status;
 };
 
 // One case's files, and a folder of its own for the judge to work in.
@@ -52,11 +57,11 @@ Seen accepted_or_not(int status) { return status == 0 ? Seen::kAccepted : Seen::
 // failure, shown with its stderr; else `full` is accepted, `none` rejected.
 Reading by_score(const Result& r, const std::string& score, const std::string& full,
                  const std::string& none, const std::string& message) {
-    if (r.status != 0) return Reading{Seen::kFailed, r.err};
+    if (r.status != 0) return Reading{Seen::kFailed, r.err, r.status};
     return Reading{score == full   ? Seen::kAccepted
                    : score == none ? Seen::kRejected
                                    : Seen::kFailed,
-                   message};
+                   message, r.status};
 }
 
 // The first line of a file, and the rest.
@@ -96,6 +101,9 @@ struct Judge {
     // line; nullptr: the line itself.
     const char* failure_shown;
     bool has_failure = true;  // false: the judge turns any failure into a verdict
+    // The checker's exit status on its own failure, as the row of
+    // src/checker.cpp and the last column of docs/setters.md's table give it.
+    int failure_status = 3;
 };
 
 void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
@@ -111,7 +119,7 @@ const Judge kJudgesTable[] = {
          return Reading{r.status == 0                    ? Seen::kAccepted
                         : r.status == 1 || r.status == 2 ? Seen::kRejected
                                                          : Seen::kFailed,
-                        r.err};
+                        r.err, r.status};
      },
      true, nullptr},
     // Kattis/problemtools, problemtools/judge/validate.py (a185fe97):
@@ -121,7 +129,7 @@ const Judge kJudgesTable[] = {
     {"kattis", "kattis", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          const KattisResult r = run_kattis("< " + quoted(c.output), c.input, c.answer, checker);
-         return Reading{by_status(r.status, 42, 43), r.judge_error + r.judge_message};
+         return Reading{by_status(r.status, 42, 43), r.judge_error + r.judge_message, r.status};
      },
      false, nullptr},
     // DOMjudge/domjudge, judge/judgedaemon.main.php (a023fd3e): the same call
@@ -130,7 +138,7 @@ const Judge kJudgesTable[] = {
     {"domjudge", "kattis", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          const KattisResult r = run_kattis("< " + quoted(c.output), c.input, c.answer, checker);
-         return Reading{by_status(r.status, 42, 43), r.jury_reads()};
+         return Reading{by_status(r.status, 42, 43), r.jury_reads(), r.status};
      },
      false, nullptr},
     // QingdaoU/JudgeServer, server/judge_client.py _spj and
@@ -139,9 +147,9 @@ const Judge kJudgesTable[] = {
     {"qduoj", "qduoj", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output}), "");
-         return Reading{by_status(r.status, 0, 1), r.err};
+         return Reading{by_status(r.status, 0, 1), r.err, r.status};
      },
-     true, nullptr},
+     true, nullptr, true, 255},
     // Project-LemonLime/Project_LemonLime, src/core/judgingthread.cpp
     // specialJudge (962d29e2): `checker input output answer full_score
     // _score _message`; a non-zero exit is "special judge run time error",
@@ -180,7 +188,7 @@ const Judge kJudgesTable[] = {
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(
              checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}});
-         return Reading{accepted_or_not(r.status), r.err};
+         return Reading{accepted_or_not(r.status), r.err, r.status};
      },
      true, nullptr, false},
     // The same page: "牛客的spj也无缝支持CF的testlib.h", testlib checkers work
@@ -190,7 +198,7 @@ const Judge kJudgesTable[] = {
          Result r = run_in_folder(
              checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}},
              args({"input", "user_output", "output"}));
-         return Reading{accepted_or_not(r.status), r.err};
+         return Reading{accepted_or_not(r.status), r.err, r.status};
      },
      true, nullptr, false},
     // hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts testlib and
@@ -204,9 +212,11 @@ const Judge kJudgesTable[] = {
                                   {{"in", c.input}, {"user_out", c.output}, {"answer", c.answer}},
                                   args({"in", "user_out", "answer"}));
          if (r.status != 0 && r.err.empty()) {
-             return Reading{Seen::kFailed, "Checker exited with code " + std::to_string(r.status)};
+             return Reading{Seen::kFailed, "Checker exited with code " + std::to_string(r.status),
+                            r.status};
          }
-         return Reading{r.err.rfind("ok ", 0) == 0 ? Seen::kAccepted : Seen::kRejected, r.err};
+         return Reading{r.err.rfind("ok ", 0) == 0 ? Seen::kAccepted : Seen::kRejected, r.err,
+                        r.status};
      },
      true, "Checker exited with code 3"},
     // UniversalOJ/UOJ-System, judger/uoj_judger/include/uoj_judger.h
@@ -219,10 +229,11 @@ const Judge kJudgesTable[] = {
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          const std::size_t word = r.err.find_first_not_of(" \t\r\n");
-         if (word == std::string::npos) return Reading{Seen::kFailed, "Checker Judgement Failed"};
+         if (word == std::string::npos)
+             return Reading{Seen::kFailed, "Checker Judgement Failed", r.status};
          const std::size_t end = r.err.find_first_of(" \t\r\n", word);
          return Reading{r.err.substr(word, end - word) == "ok" ? Seen::kAccepted : Seen::kRejected,
-                        r.err};
+                        r.err, r.status};
      },
      true, "Checker Judgement Failed"},
     // zhblue/hustoj, trunk/core/judge_client/judge_client.cc special_judge and
@@ -234,7 +245,7 @@ const Judge kJudgesTable[] = {
     {"hustoj", "hustoj", "spj.cc", "",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
-         return Reading{accepted_or_not(r.status), r.err};
+         return Reading{accepted_or_not(r.status), r.err, r.status};
      },
      true, nullptr, false},
     // Hydro's HUSTOJ mode: hydro-dev/Hydro, packages/hydrojudge/src/
@@ -245,7 +256,7 @@ const Judge kJudgesTable[] = {
          Result r = run_in_folder(checker, c,
                                   {{"input", c.input}, {"answer", c.answer}, {"usrout", c.output}},
                                   args({"input", "answer", "usrout"}));
-         return Reading{accepted_or_not(r.status), r.out};
+         return Reading{accepted_or_not(r.status), r.out, r.status};
      },
      true, nullptr, false},
     // cms-dev/cms, cms/grading/steps/trusted.py checker_step and
@@ -306,7 +317,7 @@ const Judge kJudgesTable[] = {
     {"coci", "coci", "checker.cpp", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
-         return Reading{by_status(r.status, 0, 1), r.out};
+         return Reading{by_status(r.status, 0, 1), r.out, r.status};
      },
      true, nullptr},
 };
@@ -328,14 +339,14 @@ Expected expected_for(const std::string& line) {
 
 class JudgesTest : public ::testing::TestWithParam<Judge> {
   protected:
-    // The judge's source compiled alone, as judges compile checkers.
+    // The judge's source compiled alone, as judges compile checkers: the
+    // program's path, or "" if it did not compile.
     std::string compiled(const Scratch& scratch) const {
         const std::string source = kJudges + "/" + GetParam().name + "/" + GetParam().file;
         const std::string binary = scratch.path(std::string(GetParam().name) + "-checker");
-        EXPECT_EQ(shell("g++ " + std::string(GetParam().compile) + " -o " + quoted(binary) +
-                        " -x c++ " + quoted(source)),
-                  0);
-        return binary;
+        const int status = shell("g++ " + std::string(GetParam().compile) + " -o " +
+                                 quoted(binary) + " -x c++ " + quoted(source));
+        return status == 0 ? binary : std::string();
     }
     void expect_reading(const std::string& checker, const std::string& input,
                         const std::string& output, const std::string& line) const {
@@ -347,6 +358,9 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
         const bool failed = expected.seen == Seen::kFailed;
         EXPECT_EQ(reading.seen, failed && !judge.has_failure ? Seen::kRejected : expected.seen)
             << output;
+        if (failed) {
+            EXPECT_EQ(reading.status, judge.failure_status) << output;
+        }
         // A failure is the judge's to see, in testlib's words (Kattis has its
         // own file for it), or in the judge's own where the line cannot
         // reach it.
@@ -387,6 +401,7 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
 TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
     Scratch scratch;
     const std::string checker = compiled(scratch);
+    ASSERT_NE(checker, "") << "the judge's file does not compile";
     const std::string cases = kSamples + "/checker/";
     std::vector<std::string> stems = sample_stems(cases, ".verdict");
     // The kinds of output the judge must tell apart are all among them.
@@ -405,6 +420,21 @@ TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
     ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(answer)), 0);
     expect_reading(checker, input, answer, "ok 32769 lines, a cycle through all 32768 states\n");
     expect_short_messages(checker);
+}
+
+// The setters' table says, in the row that uploads judges/<name>/, the
+// status the checker exits with on its failure: the one the test holds it to.
+TEST_P(JudgesTest, FailureStatusAsTheSettersTableSays) {
+    const std::string page = read_file(std::string(ROCKS_SOURCE) + "/docs/setters.md");
+    const std::string upload = "`judges/" + std::string(GetParam().name) + "/";
+    const std::size_t found = page.find(upload);
+    ASSERT_NE(found, std::string::npos) << "no row uploads " << upload;
+    const std::size_t start = page.rfind('\n', found) + 1;
+    const std::string row = page.substr(start, page.find('\n', found) - start);
+    const std::string failure = row.substr(row.rfind(" | ") + 3);
+    std::smatch status;
+    ASSERT_TRUE(std::regex_search(failure, status, std::regex("exits? (\\d+)"))) << failure;
+    EXPECT_EQ(std::stoi(status[1]), GetParam().failure_status) << row;
 }
 
 INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesTest, ::testing::ValuesIn(kJudgesTable),

@@ -192,6 +192,7 @@ class Pipe {
 
     bool made() const { return read_end_ >= 0; }
     std::string writer_path() const { return "/proc/self/fd/" + std::to_string(write_end_); }
+    int writer_fd() const { return write_end_; }
     // Once the child has its own copy.
     void close_writer() {
         if (write_end_ >= 0) close(write_end_);
@@ -218,6 +219,7 @@ class Pipe {
         if (read_end_ >= 0) close(read_end_);
         read_end_ = -1;
     }
+    int capacity() const { return fcntl(read_end_, F_GETPIPE_SZ); }
 
   private:
     int read_end_ = -1;
@@ -269,6 +271,25 @@ TEST(TerminalTest, NoProgressInTheFirstSecond) {
         return;
     }
     GTEST_SKIP() << "the machine never let 0.6 s of reading finish within a second";
+}
+
+// Through a 64 KiB pipe the solver and its reader would take turns; the
+// solver asks for 256 KiB on its stdout, which Linux grants up to
+// /proc/sys/fs/pipe-max-size (1 MiB by default). Read on the test's end.
+TEST(TerminalTest, OutputPipeEnlargedTo256KiB) {
+    const int kPipeBytes = 256 * 1024;
+    Pipe probe;
+    ASSERT_TRUE(probe.made());
+    if (fcntl(probe.writer_fd(), F_SETPIPE_SZ, kPipeBytes) < kPipeBytes) {
+        GTEST_SKIP() << "this kernel does not grant a 256 KiB pipe";
+    }
+    Pipe pipe;
+    ASSERT_TRUE(pipe.made());
+    Child solver({kSolver, "30"}, "/dev/null", pipe.writer_path(), "/dev/null");
+    pipe.close_writer();
+    ASSERT_TRUE(solver.started());
+    ASSERT_TRUE(wait_until([&] { return pipe.full(); }, 60));
+    EXPECT_EQ(pipe.capacity(), kPipeBytes);
 }
 
 // One of /proc/<pid>/status's signal masks (SigCgt, ShdPnd, ...) as bits.
