@@ -516,38 +516,38 @@ void draw_all(const std::string& folder, Language language) {
                       language));
     write(
         folder, "reflected-4.svg",
-        reflected(states_of(search(4)),
-                  en ? "The 17 lines for n = 4: the reflected Gray code, each aligned block a "
-                       "subcube"
-                     : "n = 4 的 17 行：反射格雷码，每个对齐的块都是一个子立方体",
-                  en ? std::vector<std::string>{"Row k is k XOR (k >> 1), hole 0 leftmost.",
-                                                "The outlined cell is the hole row k flips:",
-                                                "hole t = ctz(k), the trailing zeros of k.", "",
-                                                "--2blocks of 2 rows", "--4blocks of 4 rows",
-                                                "--8the mirror: rows 8 to 15 are rows",
-                                                "  7 to 0 with hole 3 covered (blocks of 8)", "",
-                                                "In each aligned block of 2^t rows, holes t",
-                                                "and up never change and holes 0 to t-1 take",
-                                                "all 2^t settings: a whole t-dimensional subcube.",
-                                                "So when row k flips hole t, every lower hole",
-                                                "leads back into the block just finished:",
-                                                "visited. Hole t is the lowest hole that leads",
-                                                "somewhere new.", "",
-                                                "Row 16 closes the cycle: one move from row 15."}
-                     : std::vector<std::string>{"第 k 行是 k ^ (k >> 1)，洞 0 在最左。",
-                                                "有边框的格子是第 k 行翻转的洞：",
-                                                "洞 t = ctz(k)，即 k 末尾 0 的个数。", "",
-                                                "--2每 2 行一块", "--4每 4 行一块",
-                                                "--8镜面：第 8 到 15 行是第 7 到 0 行",
-                                                "  再盖上洞 3（每 8 行一块）", "",
-                                                "在每个对齐的 2ᵗ 行的块里，洞 t 及以上",
-                                                "都不变，洞 0 到 t-1 取遍全部 2ᵗ 种组合：",
-                                                "正好是一个 t 维子立方体。",
-                                                "所以第 k 行翻转洞 t 时，任何更低的洞",
-                                                "都会回到刚走完的那一块里：已访问过。",
-                                                "洞 t 是能走到新状态的最小的洞。", "",
-                                                "第 16 行回到起点：与第 15 行只差一步。"},
-                  language));
+        reflected(
+            states_of(search(4)),
+            en ? "The 17 lines for n = 4: the reflected Gray code, each aligned block a "
+                 "subcube"
+               : "n = 4 的 17 行：反射格雷码，每个对齐的块都是一个子立方体",
+            en ? std::vector<std::string>{"Row k is k XOR (k >> 1), hole 0 leftmost.",
+                                          "The outlined cell is the hole row k flips:",
+                                          "hole t = ctz(k), for k = 1 to 15.", "",
+                                          "--2blocks of 2 rows", "--4blocks of 4 rows",
+                                          "--8the mirror: rows 8 to 15 are rows",
+                                          "  7 to 0 with hole 3 covered (blocks of 8)", "",
+                                          "In each aligned block of 2^t rows, holes t",
+                                          "and up never change and holes 0 to t-1 take",
+                                          "all 2^t settings: a whole t-dimensional subcube.",
+                                          "So when row k flips hole t, every hole",
+                                          "numbered below t leads back into the block",
+                                          "just finished: visited. Hole t is the",
+                                          "lowest-numbered hole that leads somewhere new.", "",
+                                          "Row 16 closes the cycle: one move from row 15."}
+               : std::vector<std::string>{"第 k 行是 k ^ (k >> 1)，洞 0 在最左。",
+                                          "有边框的格子是第 k 行翻转的洞：",
+                                          "k = 1 到 15 时是洞 t = ctz(k)。", "", "--2每 2 行一块",
+                                          "--4每 4 行一块", "--8镜面：第 8 到 15 行是第 7 到 0 行",
+                                          "  再盖上洞 3（每 8 行一块）", "",
+                                          "在每个对齐的 2ᵗ 行的块里，洞 t 及以上",
+                                          "都不变，洞 0 到 t-1 取遍全部 2ᵗ 种组合：",
+                                          "正好是一个 t 维子立方体。",
+                                          "所以第 k 行翻转洞 t 时，编号比 t 小的洞",
+                                          "都会回到刚走完的那一块里：已访问过。",
+                                          "洞 t 是能走到新状态的编号最小的洞。", "",
+                                          "第 16 行回到起点：与第 15 行只差一步。"},
+            language));
 }
 
 // One frame of play.html: the state shown after a move forward, a step

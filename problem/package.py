@@ -57,7 +57,7 @@ TITLES = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
 HEADINGS = {
     "en": {"description": "Description", "limits": "Limits", "sample": "Sample",
            "input": "Sample input:", "output": "Sample output:"},
-    "zh": {"description": "题目描述", "limits": "限制", "sample": "样例", "input": "样例输入：",
+    "zh": {"description": "题目描述", "limits": "时空限制", "sample": "样例", "input": "样例输入：",
            "output": "样例输出："},
 }
 HYDRO_TAGS = ["USACO", "2010", "搜索", "深度优先搜索", "格雷码", "位运算"]
@@ -112,8 +112,8 @@ def sections(markdown):
 def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_names=("", ""),
                            for_hydro=False):
     """The whole statement as the judges show it: description, input, output,
-    limits, sample, notes. Hydro states the limits itself and wants every
-    part under a heading."""
+    limits, sample, notes. Hydro states the limits itself, labels its own
+    sample boxes and wants every part under a heading."""
     words = HEADINGS[language]
     (_, description), given, answer, notes = sections(markdown)
     text = f"## {words['description']}\n\n" if for_hydro else ""
@@ -122,9 +122,10 @@ def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_name
         text += f"\n## {heading}\n\n{body}"
     if not for_hydro:
         text += f"\n## {words['limits']}\n\n{LIMITS[language]}\n"
+    labels = ("", "") if for_hydro else (f"{words['input']}\n\n", f"{words['output']}\n\n")
     text += (f"\n## {words['sample']}\n\n"
-             f"{words['input']}\n\n```{fence_names[0]}\n{sample_in}```\n\n"
-             f"{words['output']}\n\n```{fence_names[1]}\n{sample_out}```\n")
+             f"{labels[0]}```{fence_names[0]}\n{sample_in}```\n\n"
+             f"{labels[1]}```{fence_names[1]}\n{sample_out}```\n")
     return text + f"\n## {notes[0]}\n\n{notes[1]}"
 
 

@@ -145,17 +145,22 @@ TEST(DocsTest, SvgLanguageMarked) {
 }
 
 // The learners' plain solutions, as accepted submissions: every n the judge
-// has, and n = 16 refused.
+// has, each answer the checker's and byte for byte the solver's (the pages
+// say so: every plain search that tries the holes lowest first prints what
+// rocks prints), and n = 16 refused.
 void expect_accepted_for_every_judge_n(const std::string& program) {
     for (int holes = 1; holes <= 15; ++holes) {
         Scratch scratch;
         const std::string in = scratch.path("in");
+        const std::string out = scratch.path("out");
         write_file(in, std::to_string(holes) + "\n");
         const std::string script = kStackForRecursion + quoted(program) + " < " + quoted(in) +
-                                   " > " + quoted(scratch.path("out")) + " && " + quoted(kChecker) +
-                                   " " + quoted(in) + " " + quoted(scratch.path("out"));
+                                   " > " + quoted(out) + " && " + quoted(kChecker) + " " +
+                                   quoted(in) + " " + quoted(out);
         Result verdict = run(script, "");
         EXPECT_EQ(verdict.status, 0) << "n = " << holes << ": " << verdict.err;
+        Result solver = run(quoted(kSolver) + " " + std::to_string(holes), "");
+        EXPECT_TRUE(read_file(out) == solver.out) << "n = " << holes << ": not what rocks prints";
     }
     Result bad = run(quoted(program), "16\n");
     EXPECT_EQ(bad.status, 1);
@@ -165,8 +170,31 @@ void expect_accepted_for_every_judge_n(const std::string& program) {
 
 TEST(DocsTest, ClassicDfsAcceptedForEveryJudgeN) { expect_accepted_for_every_judge_n(kClassicDfs); }
 
+TEST(DocsTest, RecursiveDfsAcceptedForEveryJudgeN) {
+    expect_accepted_for_every_judge_n(kRecursiveDfs);
+}
+
 TEST(DocsTest, GrayFormulaAcceptedForEveryJudgeN) {
     expect_accepted_for_every_judge_n(kGrayFormula);
+}
+
+// The Chinese guide shows its two programs whole: each ```cpp block is,
+// byte for byte, a file of docs/ that the tests above build and judge.
+TEST(DocsTest, GuideCodeIsTheFilesTheTestsJudge) {
+    const std::string guide = read_file(kDocs + "/zh-CN/README.md");
+    std::vector<std::string> shown;
+    const std::string fence = "```cpp\n";
+    for (std::size_t at = guide.find(fence); at != std::string::npos;
+         at = guide.find(fence, at + 1)) {
+        const std::size_t start = at + fence.size();
+        shown.push_back(guide.substr(start, guide.find("```\n", start) - start));
+    }
+    const std::vector<std::string> files = {"recursive_dfs.cpp", "gray_formula.cpp"};
+    ASSERT_EQ(shown.size(), files.size());
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        EXPECT_TRUE(shown[i] == read_file(kDocs + "/" + files[i]))
+            << "the guide's code block " << i + 1 << " differs from docs/" << files[i];
+    }
 }
 
 }  // namespace

@@ -77,6 +77,7 @@ class DomjudgeAndKattis(unittest.TestCase):
         self.assertIn(f"<pre><code>{sample_out.rstrip()}</code></pre>", html)
         self.assertIn(f"Time limit: {SECONDS} second. Memory limit: {MIB} MiB.", html)
         self.assertIn(f"时间限制：{SECONDS} 秒。空间限制：{MIB} MB。", html)
+        self.assertIn(">时空限制</h2>", html)
         self.assertIn('<meta charset="utf-8" />', html)
         # The Chinese half is marked as Chinese, and no Chinese is slanted.
         chinese = html[html.index('<section lang="zh-CN">'):]
@@ -117,6 +118,8 @@ class Hydro(unittest.TestCase):
             self.assertIn(word, statement)
             self.assertIn(f"```input1\n{sample_in}```", statement)
             self.assertIn(f"```output1\n{sample_out}```", statement)
+            # Hydro labels its sample boxes itself: no label of ours on top.
+            self.assertNotRegex(statement, r"(?m)^(样例输入：|样例输出：|Sample input:|Sample output:)$")
         headings = re.findall(r"^## (.*)$", self.text("problem_zh.md"), flags=re.M)
         self.assertEqual(headings, ["题目描述", "输入格式", "输出格式", "样例", "说明/提示"])
 

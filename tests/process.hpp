@@ -29,6 +29,7 @@ const std::string kChecker = ROCKS_CHECKER;
 const std::string kSamples = ROCKS_SAMPLES;
 const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
 const std::string kGrayFormula = ROCKS_GRAY_FORMULA;
+const std::string kRecursiveDfs = ROCKS_RECURSIVE_DFS;
 
 // The problem package, which the build makes where python3 and pandoc are;
 // else ROCKS_PACKAGE_NEEDS names what is missing, and a test program that
