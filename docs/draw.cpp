@@ -86,12 +86,6 @@ std::vector<std::uint32_t> states_of(const std::vector<Move>& moves) {
 // The words of each picture and trace, in English and in Chinese.
 enum class Language { kEnglish, kChinese };
 
-struct Words {
-    const char* en;
-    const char* zh;
-    std::string in(Language language) const { return language == Language::kEnglish ? en : zh; }
-};
-
 std::string trace(int holes, Language language) {
     const std::vector<Move> moves = search(holes);
     const bool english = language == Language::kEnglish;
@@ -132,6 +126,38 @@ std::string trace(int holes, Language language) {
     return out.str();
 }
 
+// One palette for the pictures and for play.html, which reads it from
+// play-data.js. Text colours keep WCAG AA contrast (4.5:1) on the white card,
+// and white keeps it on kWalk and kCovered.
+struct Colour {
+    const char* name;  // play.html's CSS variable, --name
+    const char* value;
+};
+const Colour kPalette[] = {
+    {"ink", "#212529"},      // text and outlines
+    {"muted", "#495057"},    // notes
+    {"walk", "#c2410c"},     // the walk, and the current state's box
+    {"edge", "#ced4da"},     // moves the walk did not take
+    {"refused", "#c92a2a"},  // a stuck state, a refused or wrong move
+    {"taken", "#237032"},    // a move taken
+    {"visited", "#ffe8cc"},  // a visited state's box
+    {"covered", "#1864ab"},  // a covered hole's cell
+    {"empty", "#d0ebff"},    // an empty hole's cell
+    {"card", "#ffffff"},     // what everything is drawn on
+    {"page", "#f8f9fa"},     // play.html's background
+};
+const char* colour(const std::string& name) {
+    for (const Colour& entry : kPalette) {
+        if (name == entry.name) return entry.value;
+    }
+    throw std::logic_error("no colour " + name);
+}
+const std::string kInk = colour("ink");
+const std::string kWalk = colour("walk");
+const std::string kEdge = colour("edge");
+const std::string kStuck = colour("refused");
+const std::string kCard = colour("card");
+
 struct Point {
     double x;
     double y;
@@ -154,7 +180,7 @@ class Svg {
              << "\" height=\"" << height << "\" viewBox=\"0 0 " << width << " " << height
              << "\" font-family=\"sans-serif\">\n<title>" << title << "</title>\n<desc>" << walk
              << "</desc>\n<rect width=\"" << width << "\" height=\"" << height
-             << "\" rx=\"8\" fill=\"#ffffff\"/>\n";
+             << "\" rx=\"8\" fill=\"" << kCard << "\"/>\n";
     }
     void line(Point a, Point b, const std::string& style) {
         out_ << "<line x1=\"" << number(a.x) << "\" y1=\"" << number(a.y) << "\" x2=\""
@@ -185,11 +211,6 @@ class Svg {
     std::ostringstream out_;
 };
 
-const char kInk[] = "#212529";
-const char kWalk[] = "#d9480f";
-const char kEdge[] = "#ced4da";
-const char kStuck[] = "#c92a2a";
-
 std::string walk_text(const std::vector<std::uint32_t>& states, int holes) {
     std::string text;
     for (std::uint32_t state : states) text += (text.empty() ? "" : " ") + line_of(state, holes);
@@ -217,11 +238,11 @@ void state_box(Svg& svg, Point centre, const Box& box, const std::string& state,
                const std::string& step, Outline outline) {
     const std::string stroke =
         outline == Outline::kPlain
-            ? "stroke=\"" + std::string(kInk) + "\" stroke-width=\"1.5\""
-            : "stroke=\"" + std::string(kStuck) + "\" stroke-width=\"3\"" +
+            ? "stroke=\"" + kInk + "\" stroke-width=\"1.5\""
+            : "stroke=\"" + kStuck + "\" stroke-width=\"3\"" +
                   (outline == Outline::kStuckNeighbour ? " stroke-dasharray=\"5 3\"" : "");
     svg.rect(Point{centre.x - box.half_width, centre.y - box.half_height}, 2 * box.half_width,
-             2 * box.half_height, "rx=\"6\" fill=\"#ffffff\" " + stroke);
+             2 * box.half_height, "rx=\"6\" fill=\"" + kCard + "\" " + stroke);
     svg.text(Point{centre.x, centre.y - 2}, state,
              "font-size=\"14\" font-weight=\"bold\" text-anchor=\"middle\"");
     if (!step.empty()) {
@@ -272,7 +293,7 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
     const int height = 440;
     Svg svg(width, height, title, walk_text(walk, holes), language);
     svg.raw(arrow_marker("arrow", kWalk));
-    svg.group("stroke=\"" + std::string(kEdge) + "\" stroke-width=\"1.5\"");
+    svg.group("stroke=\"" + kEdge + "\" stroke-width=\"1.5\"");
     for (std::uint32_t a = 0; a < 8; ++a) {
         for (int hole = 0; hole < holes; ++hole) {
             const std::uint32_t b = a ^ (std::uint32_t{1} << hole);
@@ -283,8 +304,7 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
     // The stuck state's edges to its visited neighbours, but the one the walk
     // came in by, which its arrow shows.
     if (stuck) {
-        svg.group("stroke=\"" + std::string(kStuck) +
-                  "\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"");
+        svg.group("stroke=\"" + kStuck + "\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"");
         for (int hole = 0; hole < holes; ++hole) {
             const std::uint32_t neighbour = walk.back() ^ (std::uint32_t{1} << hole);
             if (neighbour != walk[walk.size() - 2])
@@ -292,8 +312,7 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
         }
         svg.end_group();
     }
-    svg.group("stroke=\"" + std::string(kWalk) +
-              "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
+    svg.group("stroke=\"" + kWalk + "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
     for (std::size_t i = 1; i < walk.size(); ++i)
         move_arrow(svg, corner(walk[i - 1]), corner(walk[i]), box);
     svg.end_group();
@@ -301,7 +320,7 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
     for (std::size_t i = 0; i < walk.size(); ++i) {
         if (step[walk[i]] < 0) step[walk[i]] = static_cast<int>(i);
     }
-    svg.group("fill=\"" + std::string(kInk) + "\"");
+    svg.group("fill=\"" + kInk + "\"");
     for (std::uint32_t state = 0; state < 8; ++state) {
         const std::uint32_t moved = state ^ walk.back();
         const Outline outline = !stuck                       ? Outline::kPlain
@@ -345,7 +364,7 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
     Svg svg(width, height, title, walk_text(walk, holes), language);
     svg.raw(arrow_marker("arrow", kWalk));
     const char* const pairs[] = {"OO", "XO", "XX", "OX"};
-    svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
+    svg.group("font-size=\"12\" fill=\"" + kInk + "\"");
     const bool english = language == Language::kEnglish;
     svg.text(Point{first.x - box.half_width, 34}, english ? "holes 0 and 1" : "列：洞 0、1", "");
     svg.text(Point{20, 34}, english ? "holes 2, 3" : "行：洞 2、3", "");
@@ -354,8 +373,7 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
         svg.text(Point{36, first.y + row_step * i + 4}, pairs[i], "text-anchor=\"middle\"");
     }
     svg.end_group();
-    svg.group("stroke=\"" + std::string(kWalk) +
-              "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
+    svg.group("stroke=\"" + kWalk + "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
     for (std::size_t i = 1; i < walk.size(); ++i) {
         const Point a = centre(walk[i - 1]);
         const Point b = centre(walk[i]);
@@ -372,7 +390,7 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
                      "");
     }
     svg.end_group();
-    svg.group("fill=\"" + std::string(kInk) + "\"");
+    svg.group("fill=\"" + kInk + "\"");
     for (std::size_t i = 0; i + 1 < walk.size(); ++i) {
         state_box(svg, centre(walk[i]), box, line_of(walk[i], holes),
                   step_words(static_cast<int>(i), language), Outline::kPlain);
@@ -395,7 +413,7 @@ std::string reflected(const std::vector<std::uint32_t>& walk, const std::string&
     const Point grid{70, 60};
     const bool english = language == Language::kEnglish;
     Svg svg(660, 580, title, walk_text(walk, holes), language);
-    svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
+    svg.group("font-size=\"12\" fill=\"" + kInk + "\"");
     for (int hole = 0; hole < holes; ++hole) {
         svg.text(Point{grid.x + cell * hole + cell / 2, grid.y - 10},
                  (english ? "h" : "洞") + std::to_string(hole), "text-anchor=\"middle\"");
@@ -420,20 +438,19 @@ std::string reflected(const std::vector<std::uint32_t>& walk, const std::string&
             const bool covered = (walk[row] >> hole & 1) != 0;
             const bool flipped = row > 0 && ((walk[row] ^ walk[row - 1]) >> hole & 1) != 0;
             const Point at{grid.x + cell * hole, grid.y + cell * static_cast<double>(row)};
-            svg.rect(
-                at, cell - 2, cell - 2,
-                std::string("fill=\"") + (covered ? "#1864ab" : "#d0ebff") + "\"" +
-                    (flipped ? " stroke=\"" + std::string(kWalk) + "\" stroke-width=\"2.5\"" : ""));
+            svg.rect(at, cell - 2, cell - 2,
+                     std::string("fill=\"") + (covered ? colour("covered") : colour("empty")) +
+                         "\"" + (flipped ? " stroke=\"" + kWalk + "\" stroke-width=\"2.5\"" : ""));
             svg.text(Point{at.x + cell / 2 - 1, at.y + cell * 0.68}, covered ? "X" : "O",
-                     std::string("fill=\"") + (covered ? "#ffffff" : kInk) + "\"");
+                     std::string("fill=\"") + (covered ? kCard : kInk) + "\"");
         }
     }
     svg.end_group();
     // Block boundaries: every 2 rows thin, every 4 thicker, the mirror at 8.
     auto boundary_style = [](int row) {
         const int width = row % 8 == 0 ? 3 : row % 4 == 0 ? 2 : 1;
-        return "stroke=\"" + std::string(kInk) + "\" stroke-width=\"" + std::to_string(width) +
-               "\"" + (row == 8 ? " stroke-dasharray=\"6 3\"" : "");
+        return "stroke=\"" + kInk + "\" stroke-width=\"" + std::to_string(width) + "\"" +
+               (row == 8 ? " stroke-dasharray=\"6 3\"" : "");
     };
     for (int row = 2; row < 16; row += 2) {
         const double y = grid.y + cell * row - 1;
@@ -442,7 +459,7 @@ std::string reflected(const std::vector<std::uint32_t>& walk, const std::string&
     // The notes, with a sample of each line style before its meaning.
     const double x = grid.x + cell * holes + 80;
     double y = grid.y + 10;
-    svg.group("font-size=\"12\" fill=\"" + std::string(kInk) + "\"");
+    svg.group("font-size=\"12\" fill=\"" + kInk + "\"");
     for (const std::string& note : notes) {
         const int style_row = note.rfind("--2", 0) == 0   ? 2
                               : note.rfind("--4", 0) == 0 ? 4
@@ -685,7 +702,20 @@ std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
     out << "// The frames docs/play.html plays, drawn by docs/draw.cpp from the solver's\n"
            "// own search step; the stuck game's from a search that backs up. Do not\n"
            "// edit: cmake --build --preset run --target docs\n"
-           "const ROCKS_PLAY = {\n\"search\": {\n";
+           "const ROCKS_PLAY = {\n\"palette\": {";
+    for (const Colour& entry : kPalette) {
+        out << (&entry == kPalette ? "" : ", ") << "\"" << entry.name << "\": \"" << entry.value
+            << "\"";
+    }
+    // The corners of the cube, as cube-3.svg places them; n = 1 and 2 use
+    // those with the higher holes empty.
+    out << "},\n\"corners\": {";
+    for (std::uint32_t state = 0; state < 8; ++state) {
+        const Point at = corner(state);
+        out << (state ? ", " : "") << "\"" << line_of(state, 3) << "\": [" << at.x << ", " << at.y
+            << "]";
+    }
+    out << "},\n\"search\": {\n";
     for (int holes = 1; holes <= 5; ++holes) {
         out << "\"" << holes << "\": " << frames_js(search_frames(holes), holes)
             << (holes < 5 ? ",\n" : "\n");

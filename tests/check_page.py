@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""docs/play.html's check mode in headless Chromium, as a learner uses it,
+against the native checker on the same files; and axe-core on every mode.
+
+- Every stored case of samples/checker: the page's checker (rocksCheck, the
+  WebAssembly build of src/checker.cpp that the Check button calls) gives
+  the native checker's line and verdict for the same input and output; and
+  where the input is a plain n in 1..15, dropping the output file on the
+  page and pressing Check shows that line in #verdict, with data-verdict
+  "ok", "wrong" or "fail" as the native exit status says.
+- The solver's answers for n = 1 to 15 pasted with n left empty (n = 15 is
+  about 0.5 MB), and corrupted answers, likewise.
+- Wrong answers draw the walk to the first wrong line (n <= 5) and list the
+  lines around it, in English and in Chinese.
+- Bad input gets a message, never a verdict, a hang or a blank: an empty
+  paste, n out of range, UTF-16; a 50 MB and a binary file are judged
+  without being shown.
+- axe-core (pinned; .ci/run installs it) finds no violation in any mode,
+  in both languages, at a phone's and a desktop's width.
+- No page prints anything on the console.
+
+usage: check_page.py DOCS_DIR ROCKS CHECKER CHROMIUM SAMPLES_DIR AXE_JS
+"""
+import base64
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import Browser  # noqa: E402
+
+DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES, AXE = sys.argv[1:7]
+PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
+AXE_VERSION = "4.14.1"
+WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
+STATUS_WORD = {0: "ok", 1: "wrong", 2: "wrong", 3: "fail"}
+failures = []
+
+
+def fail(what):
+    failures.append(what)
+    print("FAIL", what)
+
+
+def native(input_bytes, output_bytes):
+    """The native checker's line and verdict, called as testlib calls it."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for name, data in (("input", input_bytes), ("output", output_bytes), ("answer", b"")):
+            paths.append(os.path.join(folder, name))
+            with open(paths[-1], "wb") as f:
+                f.write(data)
+        done = subprocess.run([CHECKER, *paths], capture_output=True, check=False)
+        return done.stderr.decode("utf-8", "replace").split("\n")[0], STATUS_WORD[done.returncode]
+
+
+def js_bytes(data):
+    return f"Uint8Array.from(atob('{base64.b64encode(data).decode()}'), (c) => c.charCodeAt(0))"
+
+
+def drop(page, data, name="out.txt", times=1):
+    """Drops `data`, `times` over, as a file on the text area, as a learner
+    drops one."""
+    page.evaluate(f"""(() => {{
+        delete document.getElementById("answer").dataset.fileBytes;
+        const transfer = new DataTransfer();
+        const data = {js_bytes(data)};
+        transfer.items.add(new File(Array({times}).fill(data), {json.dumps(name)}));
+        document.getElementById("answer").dispatchEvent(
+            new DragEvent("drop", {{ dataTransfer: transfer, bubbles: true, cancelable: true }}));
+    }})()""")
+    page.evaluate("""new Promise((done) => { const wait = () =>
+        document.getElementById("answer").dataset.fileBytes === "BYTES" ? done() : setTimeout(wait, 10);
+        wait(); })""".replace("BYTES", str(len(data) * times)))
+
+
+def press_check(page, n):
+    """Sets n (or leaves it empty), presses Check, and waits for the page to
+    settle: a verdict, or a message."""
+    return page.evaluate(f"""(async () => {{
+        const $ = (id) => document.getElementById(id);
+        if ($("check-n").value !== {json.dumps(n)}) {{  // typed, as a learner types it
+            $("check-n").value = {json.dumps(n)};
+            $("check-n").dispatchEvent(new Event("input", {{ bubbles: true }}));
+        }}
+        $("check").click();
+        for (let i = 0; i < 3000 && !$("verdict").dataset.verdict && !$("check-error").textContent; ++i) {{
+            await new Promise((done) => setTimeout(done, 10));
+        }}
+        return {{ line: $("verdict").textContent, verdict: $("verdict").dataset.verdict || null,
+                 error: $("check-error").textContent, shown: $("answer").value.length,
+                 board: !$("board-card").hidden,
+                 wrongMove: document.querySelectorAll("#board line[stroke-dasharray]").length,
+                 around: [...document.querySelectorAll("#around li")].map((li) => li.textContent),
+                 bad: [...document.querySelectorAll("#around li.bad")].map((li) => li.value),
+                 explained: $("explain-verdict").textContent }};
+    }})()""")
+
+
+def paste(page, text):
+    page.evaluate(f"""(() => {{ const area = document.getElementById("answer");
+        area.value = {json.dumps(text)};
+        area.dispatchEvent(new Event("input", {{ bubbles: true }})); }})()""")
+
+
+def expect_native(page, what, n_text, output, shown):
+    line, verdict = native((n_text + "\n").encode(), output)
+    if shown["line"] != line or shown["verdict"] != verdict:
+        fail(f"{what}: page {shown['verdict']} {shown['line']!r}, native {verdict} {line!r}")
+    return line
+
+
+def solver(holes):
+    return subprocess.run([ROCKS, str(holes)], capture_output=True, check=True).stdout
+
+
+def corruptions(answer):
+    lines = answer.decode().splitlines()
+    swapped = lines[:]
+    swapped[1], swapped[2] = swapped[2], swapped[1]
+    flipped = lines[:]
+    middle = len(lines) // 2
+    flipped[middle] = ("O" if flipped[middle][0] == "X" else "X") + flipped[middle][1:]
+    yield "two lines swapped", swapped
+    yield "one character flipped", flipped
+    yield "the closing line missing", lines[:-1]
+    yield "a line too many", lines + [lines[0]]
+    yield "lowercase", [line.lower() if i == 3 else line for i, line in enumerate(lines)]
+    yield "the digit 0", [line.replace("O", "0") if i == 0 else line for i, line in enumerate(lines)]
+
+
+def check_verdicts(browser):
+    page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
+    stems = sorted(name[:-8] for name in os.listdir(os.path.join(SAMPLES, "checker"))
+                   if name.endswith(".verdict"))
+    through_ui = 0
+    for stem in stems:
+        with open(os.path.join(SAMPLES, "checker", stem + ".in"), "rb") as f:
+            given = f.read()
+        with open(os.path.join(SAMPLES, "checker", stem + ".out"), "rb") as f:
+            output = f.read()
+        judged = page.evaluate(f"rocksCheck(new TextDecoder().decode({js_bytes(given)}), {js_bytes(output)})")
+        line, verdict = native(given, output)
+        if (judged["line"], judged["verdict"]) != (line, verdict):
+            fail(f"{stem}: rocksCheck {judged['verdict']} {judged['line']!r}, native {verdict} {line!r}")
+        text = given.decode("latin-1").strip()
+        empty = not output.replace(b"\xef\xbb\xbf", b"", 1).strip(b" \t\r\n")
+        if text.isdigit() and 1 <= int(text) <= 15 and text == str(int(text)) and empty:
+            drop(page, output, stem + ".out")
+            if not press_check(page, text)["error"]:
+                fail(f"{stem} dropped: no message for an empty output")
+        elif text.isdigit() and 1 <= int(text) <= 15 and text == str(int(text)):
+            drop(page, output, stem + ".out")
+            expect_native(page, f"{stem} dropped", text, output, press_check(page, text))
+            through_ui += 1
+    print(f"{len(stems)} stored cases judged by the page's checker, {through_ui} of them through "
+          "the page's file drop")
+    for holes in range(1, 16):
+        answer = solver(holes)
+        paste(page, answer.decode())
+        shown = press_check(page, "")
+        expect_native(page, f"n = {holes} pasted", str(holes), answer, shown)
+        if not shown["line"].startswith("ok "):
+            fail(f"n = {holes}: not accepted: {shown['line']!r}")
+        for what, lines in corruptions(answer) if holes in (1, 3, 5, 8, 15) else ():
+            text = "".join(line + "\n" for line in lines)
+            paste(page, text)
+            shown = press_check(page, str(holes))
+            expect_native(page, f"n = {holes}, {what}", str(holes), text.encode(), shown)
+            if shown["verdict"] == "wrong" and not shown["bad"]:
+                fail(f"n = {holes}, {what}: no line marked as the first wrong one")
+    print("the solver's answers for n = 1 to 15 and their corruptions judged as natively")
+    if page.console:
+        fail(f"console: {page.console}")
+
+
+def check_walks(browser):
+    for lang, explained in (("en", "Lines 4 and 5 differ in holes 0, 1, 2"),
+                            ("zh", "第 4 行和第 5 行在洞 0、1、2 上不同")):
+        page = browser.page(PAGE + f"?mode=check&lang={lang}", *WIDTHS["phone"])
+        paste(page, "OOO\nXOO\nXXO\nOXO\nXOX\nXXX\nXOO\nOOX\nOOO\n")
+        shown = press_check(page, "3")
+        if shown["line"] != "wrong answer lines 4 and 5 differ in 3 holes: 'OXO' then 'XOX'":
+            fail(f"{lang} walk: {shown['line']!r}")
+        if not shown["board"] or shown["wrongMove"] != 1 or shown["bad"] != [5]:
+            fail(f"{lang} walk: board {shown['board']}, dashed moves {shown['wrongMove']}, "
+                 f"marked {shown['bad']}")
+        if explained not in shown["explained"]:
+            fail(f"{lang} walk: explained as {shown['explained']!r}")
+        paste(page, "OOO\nXOO\nXXO\nXOO\nOOO\n")
+        shown = press_check(page, "3")
+        if shown["bad"] != [4] or not shown["board"]:
+            fail(f"{lang} repeat: marked {shown['bad']}, board {shown['board']}")
+        if page.console:
+            fail(f"{lang} walk console: {page.console}")
+    print("wrong moves and repeats drawn and listed, in English and Chinese")
+
+
+def check_bad_input(browser):
+    page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
+    for what, action, n in (("an empty paste", lambda: paste(page, ""), ""),
+                            ("blanks only", lambda: paste(page, "  \n\n"), "3"),
+                            ("n = 16", lambda: paste(page, "OOO\n"), "16"),
+                            ("n = 0", lambda: paste(page, "OOO\n"), "0"),
+                            ("a first line of 20 characters", lambda: paste(page, "O" * 20 + "\n"), ""),
+                            ("UTF-16 with a byte-order mark",
+                             lambda: drop(page, "OOO\nXOO\n".encode("utf-16")), ""),
+                            ("UTF-16 without one", lambda: drop(page, "OOO\nXOO\n".encode("utf-16-le")), "")):
+        action()
+        shown = press_check(page, n)
+        if not shown["error"] or shown["verdict"] is not None:
+            fail(f"{what}: message {shown['error']!r}, verdict {shown['verdict']}")
+    answer = solver(15)
+    big = answer * 96  # 50 MB
+    drop(page, answer, "big.out", times=96)
+    shown = press_check(page, "15")
+    expect_native(page, "a 50 MB file", "15", big, shown)
+    if shown["shown"] > 200:
+        fail(f"a 50 MB file: {shown['shown']} characters shown in the text area")
+    binary = bytes(range(256)) * 4
+    drop(page, binary, "binary.bin")
+    shown = press_check(page, "3")
+    expect_native(page, "a binary file", "3", binary, shown)
+    if page.console:
+        fail(f"bad input console: {page.console}")
+    print("bad inputs answered with a message; a 50 MB and a binary file judged, not shown")
+
+
+def check_accessibility(browser):
+    with open(AXE, encoding="utf-8") as f:
+        axe = f.read()
+    checked = 0
+    for mode in ("search", "stuck", "check"):
+        for lang in ("en", "zh"):
+            for width, size in WIDTHS.items():
+                page = browser.page(PAGE + f"?mode={mode}&lang={lang}&n=3&step=4", *size)
+                states = ["as opened"]
+                if mode == "check":
+                    states.append("with a verdict")
+                for state in states:
+                    if state == "with a verdict":
+                        paste(page, "OOO\nXOO\nXXO\nOXO\nXOX\nXXX\nXOO\nOOX\nOOO\n")
+                        press_check(page, "3")
+                    page.evaluate(axe)
+                    version = page.evaluate("axe.version")
+                    if version != AXE_VERSION:
+                        fail(f"axe-core {version}, expected {AXE_VERSION}")
+                    violations = page.evaluate("""axe.run(document).then((r) => r.violations.map((v) =>
+                        v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))""")
+                    for violation in violations:
+                        fail(f"axe, {mode} {lang} {width} {state}: {violation}")
+                    checked += 1
+                if page.console:
+                    fail(f"axe, {mode} {lang} {width}: console: {page.console}")
+    print(f"axe-core {AXE_VERSION}: {checked} views of 3 modes, 2 languages, 2 widths")
+
+
+def main():
+    with Browser(CHROMIUM) as browser:
+        check_verdicts(browser)
+        check_walks(browser)
+        check_bad_input(browser)
+        check_accessibility(browser)
+    print(f"{len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
