@@ -2,8 +2,8 @@
 """Builds the whole problem package for setters, every judge's form of it,
 from the repository's own sources:
 
-    package.py --source <repository> --rocks <built rocks> --out <folder>
-               --cxx <C++ compiler> --pandoc <pandoc> [--stamp <file>]
+    package.py --source <repository> --rocks <built rocks> --checker <built checker>
+               --out <folder> --cxx <C++ compiler> --pandoc <pandoc> [--stamp <file>]
 
 The limits and the judge's range come from problem/limits.json alone: the
 statements (problem/statement/*.md) and the Kattis problem.yaml hold
@@ -16,8 +16,9 @@ Writes, under <folder>:
       by the solver), input_validators/, output_validators/rocks/ (the
       checker), submissions/; and rocks.zip, the same at the zip's root;
   polygon/: checker.cpp, validator.cpp (Polygon's exit codes), tests/;
-  judges/<judge>/: the checker for each judge of JUDGES, its judge named on
-      its first line;
+  judges/<judge>/: for each judge that `checker --judges` lists, the
+      checker under the file name that judge wants, its judge named on its
+      first line;
   hydro/rocks.zip (Hydro's "import problem", with judges/hydro's checker);
   fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's FPS import);
   cms/rocks/ (CMS's italy_yaml task), its check/checker built statically.
@@ -44,14 +45,6 @@ LIMITS = {
           f"Memory limit: {MEMORY_LIMIT_MIB} MiB.",
     "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。空间限制：{MEMORY_LIMIT_MIB} MB。",
 }
-# Each judge's folder under judges/, and the name it wants the checker under:
-# SYZOJ's judge-v3 loads spj_<language>.<extension>, and its cpp11 is C++11
-# (its cpp is C++03); NowCoder wants checker.cc, UOJ chk.cpp, HUSTOJ spj.cc.
-JUDGES = [("testlib", "checker.cpp"), ("kattis", "checker.cpp"), ("qduoj", "checker.cpp"),
-          ("lemon", "checker.cpp"), ("syzoj", "spj_cpp11.cpp"), ("nowcoder", "checker.cc"),
-          ("hydro", "checker.cpp"), ("uoj", "chk.cpp"), ("hustoj", "spj.cc"),
-          ("cms", "checker.cpp"), ("ccr", "checker.cpp"), ("arbiter", "checker.cpp"),
-          ("coci", "checker.cpp")]
 # Distinct titles, so that importing both FPS files gives two named problems.
 TITLES = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
 HEADINGS = {
@@ -163,14 +156,7 @@ def zip_folder(folder, target, prefix=""):
             archive.write(path, prefix + os.path.relpath(path, folder))
 
 
-def tests(out):
-    """The secret tests as (name, input, answer), n = 1 to 15."""
-    secret = f"{out}/rocks/data/secret"
-    names = sorted(name[:-3] for name in os.listdir(secret) if name.endswith(".in"))
-    return [(name, read(f"{secret}/{name}.in"), read(f"{secret}/{name}.ans")) for name in names]
-
-
-def hydro(out, statements, sample_in, sample_out):
+def hydro(out, statements, sample_in, sample_out, secret, checker):
     folder = f"{out}/hydro/rocks"
     tags = "".join(f"  - {json.dumps(tag, ensure_ascii=False)}\n" for tag in HYDRO_TAGS)
     write(f"{folder}/problem.yaml", f"pid: rocks\ntitle: {json.dumps(TITLE)}\ntag:\n{tags}")
@@ -179,14 +165,15 @@ def hydro(out, statements, sample_in, sample_out):
         write(f"{folder}/problem_{language}.md",
               with_limits_and_sample(statements[language], language, sample_in, sample_out,
                                      ("input1", "output1"), for_hydro=True))
-    for name, given, answer in tests(out):
+    for name, given, answer in secret:
         write(f"{folder}/testdata/{name}.in", given)
         write(f"{folder}/testdata/{name}.out", answer)
     # Hydro's own file: its testlib mode reads a failure only as an empty stderr.
-    write(f"{folder}/testdata/checker.cpp", read(f"{out}/judges/hydro/checker.cpp"))
+    name = os.path.basename(checker)
+    write(f"{folder}/testdata/{name}", read(checker))
     write(f"{folder}/testdata/config.yaml",
           f"type: default\ntime: {TIME_LIMIT_SECONDS}s\nmemory: {MEMORY_LIMIT_MIB}m\n"
-          "checker_type: testlib\nchecker: checker.cpp\n")
+          f"checker_type: testlib\nchecker: {name}\n")
     zip_folder(f"{out}/hydro/rocks", f"{out}/hydro/rocks.zip", "rocks/")
 
 
@@ -194,7 +181,7 @@ def cdata(text):
     return "<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>"
 
 
-def fps(out, statements, sample_in, sample_out, source, pandoc):
+def fps(out, statements, sample_in, sample_out, secret, source, pandoc, spj):
     for language in ("en", "zh"):
         description, given, answer, hint = (pandoc(text, "html")
                                             for _, text in sections(statements[language]))
@@ -208,14 +195,14 @@ def fps(out, statements, sample_in, sample_out, source, pandoc):
             f"<sample_input>{cdata(sample_in)}</sample_input>",
             f"<sample_output>{cdata(sample_out)}</sample_output>",
         ]
-        for _, test_in, test_out in tests(out):
+        for _, test_in, test_out in secret:
             items += [f"<test_input>{cdata(test_in)}</test_input>",
                       f"<test_output>{cdata(test_out)}</test_output>"]
         items += [
             f"<hint>{cdata(hint)}</hint>",
             f"<source>{cdata(SOURCE_LINE)}</source>",
             f'<solution language="C++">{cdata(read(f"{source}/src/main.cpp"))}</solution>',
-            f'<spj language="C++">{cdata(read(f"{out}/judges/hustoj/spj.cc"))}</spj>',
+            f'<spj language="C++">{cdata(read(spj))}</spj>',
         ]
         body = "\n    ".join(items)
         write(f"{out}/fps/rocks.{language}.xml",
@@ -270,9 +257,9 @@ def plain(markdown_line):
     return re.sub(r"\*([^*]+)\*", r"\1", text)
 
 
-def cms(out, statement, sample_in, sample_out):
+def cms(out, statement, sample_in, sample_out, secret, checker, cxx):
     folder = f"{out}/cms/rocks"
-    all_tests = tests(out)
+    all_tests = secret
     write(f"{folder}/task.yaml",
           f"name: rocks\ntitle: {json.dumps(TITLE)}\ntime_limit: {float(TIME_LIMIT_SECONDS)}\n"
           f"memory_limit: {MEMORY_LIMIT_MIB}\nn_input: {len(all_tests)}\n"
@@ -294,6 +281,12 @@ def cms(out, statement, sample_in, sample_out):
         lines.append(("F1", 11, heading))
         lines += [("F3", 10, line) for line in text.splitlines()]
     write(f"{folder}/statement/statement.pdf", pdf([lines]), "wb")
+    # CMS runs its checker as a built program: check/checker, static.
+    os.makedirs(f"{folder}/check", exist_ok=True)
+    done = subprocess.run([cxx, "-std=c++14", "-O2", "-static", "-o", f"{folder}/check/checker",
+                           "-x", "c++", checker], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"package.py: could not build CMS's check/checker: {done.stderr}")
 
 
 def validator_source(source):
@@ -302,9 +295,10 @@ def validator_source(source):
             + read(f"{source}/problem/input_validators/validate.cpp"))
 
 
-def kattis_and_polygon(source, rocks, out):
+def kattis_and_polygon(source, rocks, out, sample_in, sample_out):
     """The Kattis package's files, the tests answered by the solver, and
-    Polygon's checker, validator and tests."""
+    Polygon's checker, validator and tests; returns the secret tests as
+    (name, input, answer)."""
     package = f"{out}/rocks"
     write(f"{package}/problem.yaml", with_limits(read(f"{source}/problem/problem.yaml")))
     write(f"{package}/.timelimit", f"{TIME_LIMIT_SECONDS}\n")
@@ -317,39 +311,42 @@ def kattis_and_polygon(source, rocks, out):
         write(f"{package}/{copy}", read(f"{source}/{original}"))
     # The official sample with its official answer; every n in the judge's
     # range, exactly "n\n", answered by the solver.
-    write(f"{package}/data/sample/1.in", read(f"{source}/samples/sample-3.in"))
-    write(f"{package}/data/sample/1.ans", read(f"{source}/samples/sample-3.ans"))
+    write(f"{package}/data/sample/1.in", sample_in)
+    write(f"{package}/data/sample/1.ans", sample_out)
+    secret = []
     for n in range(LIMITS_OF["min_n"], LIMITS_OF["max_n"] + 1):
         given = f"{n}\n"
         done = subprocess.run([rocks], input=given, capture_output=True, text=True, check=False)
         if done.returncode != 0:
             raise SystemExit(f"package.py: rocks failed for n = {n}: {done.stderr}")
+        secret.append((f"n{n:02d}", given, done.stdout))
         write(f"{package}/data/secret/n{n:02d}.in", given)
         write(f"{package}/data/secret/n{n:02d}.ans", done.stdout)
         write(f"{out}/polygon/tests/{n:02d}", given)
     write(f"{out}/polygon/checker.cpp", read(f"{source}/src/checker.cpp"))
     write(f"{out}/polygon/validator.cpp", "#define ROCKS_POLYGON\n" + validator_source(source))
+    return secret
 
 
-def judges(source, out, cxx):
-    """One checker source per judge, its convention named on its first line,
-    under the name that judge expects; CMS's built as check/checker."""
-    checker = read(f"{source}/src/checker.cpp")
-    for judge, name in JUDGES:
-        write(f"{out}/judges/{judge}/{name}", f'#define ROCKS_JUDGE "{judge}"\n{checker}')
-    os.makedirs(f"{out}/cms/rocks/check", exist_ok=True)
-    done = subprocess.run([cxx, "-std=c++14", "-O2", "-static", "-o",
-                           f"{out}/cms/rocks/check/checker", "-x", "c++",
-                           f"{out}/judges/cms/checker.cpp"], capture_output=True, text=True,
-                          check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"package.py: could not build CMS's check/checker: {done.stderr}")
+def judges(source, out, checker):
+    """For each judge `checker --judges` lists, the checker source with the
+    judge named on its first line, under the file name that judge wants;
+    returns each judge's file."""
+    listing = subprocess.run([checker, "--judges"], capture_output=True, text=True, check=True)
+    text = read(f"{source}/src/checker.cpp")
+    files = {}
+    for row in listing.stdout.splitlines():
+        judge, upload = row.split("\t")[0], row.split("\t")[2]
+        files[judge] = f"{out}/judges/{judge}/{upload}"
+        write(files[judge], f'#define ROCKS_JUDGE "{judge}"\n{text}')
+    return files
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", required=True)
     parser.add_argument("--rocks", required=True)
+    parser.add_argument("--checker", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--cxx", required=True)
     parser.add_argument("--pandoc", required=True)
@@ -361,18 +358,18 @@ def main():
             shutil.rmtree(path)
         elif os.path.exists(path):
             os.remove(path)
-    kattis_and_polygon(args.source, args.rocks, args.out)
-    judges(args.source, args.out, args.cxx)
     pandoc = Pandoc(args.pandoc)
     statements = {language: with_limits(read(f"{args.source}/problem/statement/{language}.md"))
                   for language in ("en", "zh")}
     sample_in = read(f"{args.source}/samples/sample-3.in")
     sample_out = read(f"{args.source}/samples/sample-3.ans")
+    secret = kattis_and_polygon(args.source, args.rocks, args.out, sample_in, sample_out)
+    files = judges(args.source, args.out, args.checker)
     kattis_statements(args.out, statements, sample_in, sample_out, pandoc)
     zip_folder(f"{args.out}/rocks", f"{args.out}/rocks.zip")
-    hydro(args.out, statements, sample_in, sample_out)
-    fps(args.out, statements, sample_in, sample_out, args.source, pandoc)
-    cms(args.out, statements["en"], sample_in, sample_out)
+    hydro(args.out, statements, sample_in, sample_out, secret, files["hydro"])
+    fps(args.out, statements, sample_in, sample_out, secret, args.source, pandoc, files["hustoj"])
+    cms(args.out, statements["en"], sample_in, sample_out, secret, files["cms"], args.cxx)
     if args.stamp:
         write(args.stamp, "")
 

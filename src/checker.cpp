@@ -6,12 +6,13 @@
 //   Shares no code with the solver. One source for every judge: each
 //   judge's calling convention (which arguments in which order, where the
 //   verdict and the message go, what a failure looks like) is one row of
-//   kConventions, at the end. The call's shape picks the row (testlib,
-//   Kattis/DOMjudge, QDUOJ, Lemon, SYZOJ, NowCoder), or a first line such
-//   as `#define ROCKS_JUDGE "hustoj"` names it (any row; needed for Hydro,
-//   UOJ, HUSTOJ, CMS, CCR Plus, Arbiter and COCI). `checker --help` lists
-//   the calls; docs/setters.md has the table. Every message is one line
-//   of at most 200 characters.
+//   kConventions, at the end, with the file name it is uploaded under and
+//   what the judge shows when the checker fails. The call's shape picks
+//   the row, or a first line such as `#define ROCKS_JUDGE "name"` names it
+//   (any row; needed for the rows whose call has another's shape).
+//   `checker --help` lists the calls, `checker --judges` the rows, and
+//   docs/setters.md has the table. Every message is one line of at most
+//   200 characters.
 //   Sections, in reading order: verdicts and messages; reading the output;
 //   the judge's input; the check; the judges' conventions.
 // Time: one pass over the output, O(length): a line one move from the line
@@ -66,6 +67,7 @@ static_assert((kMaxHoles + 7) / 8 * 8 <= static_cast<int>(kEchoLimit),
 // ---------------------------------------------------------------------------
 
 enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kFail };
+const int kVerdicts = static_cast<int>(Verdict::kFail) + 1;  // arrays indexed by Verdict have these
 
 struct Outcome {
     Verdict verdict;
@@ -630,10 +632,10 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread,
 // ---------------------------------------------------------------------------
 
 // How a call is recognised when no ROCKS_JUDGE line names the judge, once
-// testlib's flags are out; tried in this order. Kattis passes a feedback
-// directory third, ending in a separator, and testlib never passes one, so a
-// third argument that ends in a separator (or is a directory) names a
-// feedback directory, whether it exists or not.
+// testlib's flags are out; tried in this order, up to kAnyOther. A feedback
+// directory, passed third, ends in a separator, and testlib never passes
+// one, so a third argument that ends in a separator (or is a directory)
+// names a feedback directory, whether it exists or not.
 enum class Shape {
     kNoArgumentsAndOutputFile,  // no arguments, the row's output file in the folder
     kNoArguments,
@@ -643,6 +645,8 @@ enum class Shape {
     kAnyOther,
     kNamedOnly,  // never guessed: the file must name the judge
 };
+static_assert(static_cast<int>(Shape::kAnyOther) + 1 == static_cast<int>(Shape::kNamedOnly),
+              "judge_of tries every shape before kNamedOnly, kAnyOther last");
 
 // Where a judge that reads a score finds it.
 enum class ScoreTo {
@@ -657,16 +661,49 @@ enum class ScoreTo {
 enum class LineTo {
     kStderr,
     kStdout,
-    kStdoutAndStderr,  // HUSTOJ shows stderr, Hydro's HUSTOJ mode stdout
+    kStdoutAndStderr,  // a judge that shows one, an emulation of it the other
 };
 
-// One judge's convention. `arguments` names the files in the judge's order:
-// i input, o output, a answer, r result (testlib's result, Lemon's score
-// file, a report), x testlib's -appes, s Lemon's full score, m Lemon's
-// message file, f Kattis's feedback directory, which flags may follow,
-// t the word CMS's BatchAndOutput task type adds (batch or outputonly).
-// Judges that pass no arguments name the files in the folder instead;
-// NowCoder passes either none or testlib's three.
+// What each letter of Convention::arguments says an argument is, and how a
+// usage line shows it.
+enum class Role : char {
+    kInput = 'i',
+    kOutput = 'o',
+    kAnswer = 'a',
+    kResult = 'r',        // testlib's result file, Lemon's score file, a report
+    kAppes = 'x',         // testlib's -appes: the result file in XML
+    kFullScore = 's',     // Lemon's full score
+    kMessageFile = 'm',   // Lemon's message file
+    kFeedbackDir = 'f',   // Kattis's feedback directory, which flags may follow
+    kTaskTypeWord = 't',  // CMS's BatchAndOutput: batch or outputonly
+};
+
+struct RoleWord {
+    Role role;
+    const char* word;
+};
+constexpr RoleWord kRoleWords[] = {
+    {Role::kInput, "<input>"},
+    {Role::kOutput, "<output>"},
+    {Role::kAnswer, "<answer>"},
+    {Role::kResult, "<result>"},
+    {Role::kAppes, "-appes"},
+    {Role::kFullScore, "<full-score>"},
+    {Role::kMessageFile, "<message-file>"},
+    {Role::kFeedbackDir, "<feedback-dir>/ [<flags>] < <output>"},
+    {Role::kTaskTypeWord, "batch|outputonly"},
+};
+
+// The usage word for a letter, or nullptr if no Role has it.
+constexpr const char* role_word(char letter, int from = 0) {
+    return from == static_cast<int>(sizeof kRoleWords / sizeof kRoleWords[0]) ? nullptr
+           : static_cast<char>(kRoleWords[from].role) == letter ? kRoleWords[from].word
+                                                                : role_word(letter, from + 1);
+}
+
+// One judge's convention. `arguments` names the arguments in the judge's
+// order, a letter of Role each. A judge that passes none names the files in
+// the folder instead; one may pass either.
 struct Convention {
     const char* name;  // what `#define ROCKS_JUDGE "name"` says
     Shape shape;
@@ -682,64 +719,127 @@ struct Convention {
     ScoreTo score_to;
     const char* scores[2];    // accepted (nullptr: Lemon's full score), rejected
     const char* report_path;  // nullptr: the result argument
+    // For the package and the setters' table (checker --judges):
+    const char* upload;      // the file name the judge wants
+    const char* placed;      // where it goes, beyond judges/<name>/<upload>
+    const char* standard;    // the C++ standard the judge compiles it as; "": its default
+    const char* on_failure;  // what the judge shows its setter when the checker fails
+    const char* source;      // where the judge's side of all this was read
 };
 
-// A failure is exit status 3, or where a judge reads a score, a non-zero
-// exit status with the line on stderr and no score, which each of those
-// judges reports as a checker error. Hydro's testlib mode and UOJ read the
-// verdict from stderr's first word whatever the exit status, and take an
-// empty stderr for the checker's failure; for them a failure says nothing.
-// NowCoder and HUSTOJ have no failure of their own: they show exit 3 as
-// Wrong Answer and Runtime Error, with the line.
+// A failure is the row's FAIL status, or where a judge reads a score, a
+// non-zero exit status with the line on stderr and no score, which each of
+// those judges reports as a checker error. A judge that reads the verdict
+// from stderr's first word whatever the exit status, and takes an empty
+// stderr for the checker's failure, gets nothing on stderr (failure_unsaid).
+// A judge with no failure of its own shows the FAIL status as a verdict,
+// with the line: on_failure says which.
 // clang-format off
 constexpr Convention kConventions[] = {
     // name       shape                             arguments fewest
     //            fixed input, output, answer               exit statuses
     //            line to                    words  unsaid  score to               scores   report
+    //            upload, placed, standard
+    //            on_failure
+    //            source
     {"testlib",   Shape::kAnyOther,                 "ioarx",  2,
                   nullptr, nullptr, nullptr,                {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  "checker.cpp", "(or `src/checker.cpp`)", "c++14",
+                  "testlib's own failure verdict: exit 3 and `FAIL ...`",
+                  "MikeMirzayanov/testlib, testlib.h (1e4e8a24)"},
     {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,
                   nullptr, nullptr, nullptr,                {42, 43, 43, 3},
-                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr,
+                  "checker.cpp", "as `output_validators/rocks/`", "c++14",
+                  "exit 3 and the message in `judgeerror.txt`: `problemtools` gives Judge Error "
+                  "with the feedback files; DOMjudge a compare error, reported as an internal "
+                  "error that names the exit code, with the message",
+                  "Kattis/problemtools, problemtools/judge/validate.py (a185fe97); "
+                  "DOMjudge/domjudge, judge/judgedaemon.main.php (a023fd3e)"},
     {"qduoj",     Shape::kTwoArguments,             "io",     2,
                   nullptr, nullptr, nullptr,                {0, 1, 1, 255},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  "checker.cpp", "", "c++14",
+                  "exit 255: System Error, SPJ_ERROR",
+                  "QingdaoU/JudgeServer, server/judge_client.py (b28aa56b)"},
     {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kLemonFiles,  {nullptr, "0"},
-                  nullptr},
+                  nullptr,
+                  "checker.cpp", "", "c++14",
+                  "exit 3: \"special judge run time error\"",
+                  "Project-LemonLime/Project_LemonLime, src/core/judgingthread.cpp (962d29e2)"},
     {"syzoj",     Shape::kNoArguments,              "",       0,
                   "input", "user_out", "answer",            {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kStdout,      {"100", "0"},
-                  nullptr},
+                  nullptr,
+                  "spj_cpp11.cpp", "under that name, beside the tests", "c++11",
+                  "exit 3 with nothing on stdout: Judgement Failed, System Error in Hydro",
+                  "syzoj/judge-v3, src/runner/judge.ts (a8c7fcfa); hydro-dev/Hydro, "
+                  "packages/hydrojudge/src/checkers.ts (409af927)"},
     {"nowcoder",  Shape::kNoArgumentsAndOutputFile, "ioa",    3,
                   "input", "user_output", "output",         {0, 1, 1, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  "checker.cc", "with the tests in the zip", "c++14",
+                  "Wrong Answer: NowCoder's page names only 0 and 1, so no status reaches the "
+                  "setter as a failure; the checker exits 3 with the `FAIL` line on stderr",
+                  "nowcoder.com/discuss/84666, NowCoder's public page (the judge is closed)"},
     {"hydro",     Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
+                  "checker.cpp", "(the zip's `testdata/checker.cpp`)", "c++14",
+                  "exit 3 with nothing on stderr: System Error, \"Checker exited with code 3\" "
+                  "(Hydro reads a `FAIL` line as Wrong Answer, so the checker says nothing there)",
+                  "hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts and testlib.ts "
+                  "(409af927)"},
     {"uoj",       Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
+                  "chk.cpp", "in the data folder", "",
+                  "exit 3 with nothing on stderr: the test shows \"Checker Judgement Failed\" "
+                  "and scores 0; the message itself is lost, since UOJ throws stdout away",
+                  "UniversalOJ/UOJ-System, judger/uoj_judger/include/uoj_judger.h (cd327c03)"},
     {"hustoj",    Shape::kNamedOnly,                "iao",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 1, 3},
-                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  "spj.cc", "(the data folder's `spj.cc`)", "",
+                  "Runtime Error: HUSTOJ has no status for a checker failure (since May 2026 it "
+                  "shows a status of 2 as Presentation Error and 3 as Runtime Error, before that "
+                  "Wrong Answer); the checker exits 3 and the diff holds the `FAIL` line",
+                  "zhblue/hustoj, trunk/core/judge_client/judge_client.cc (f6bf6f19)"},
     {"cms",       Shape::kNamedOnly,                "iaot",   3,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           false, false,  ScoreTo::kStdout,      {"1.0", "0.0"},
-                  nullptr},
+                  nullptr,
+                  "checker.cpp", "built as the task's `check/checker`", "c++14",
+                  "exit 3 with nothing on stdout: the evaluation fails and CMS logs it for the "
+                  "admins; no score is given",
+                  "cms-dev/cms, cms/grading/steps/trusted.py (c3659b81)"},
     {"ccr",       Shape::kNamedOnly,                "iaor",   4,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportFirst, {"1", "0"},
-                  nullptr},
+                  nullptr,
+                  "checker.cpp", "", "c++14",
+                  "exit 3: CCR Plus says the checker crashed",
+                  "sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp (5237b7c1)"},
     {"arbiter",   Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportLast,  {"10", "0"},
-                  "/tmp/_eval.score"},
+                  "/tmp/_eval.score",
+                  "checker.cpp", "", "c++14",
+                  "exit 3 with the `FAIL` line in `/tmp/_eval.score`; Arbiter is closed, and the "
+                  "public mapping of it marks an internal error only by a non-zero exit, so what "
+                  "Arbiter shows is not known to us",
+                  "rindag-devs/cplib-initializers, include/arbiter/checker.hpp (18214664), a "
+                  "public mapping of the closed Arbiter"},
     {"coci",      Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 1, 3},
-                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  "checker.cpp", "", "c++14",
+                  "exit 3, the mapping's internal error; COCI's evaluator is closed",
+                  "rindag-devs/cplib-initializers, include/coci/checker.hpp (18214664), a "
+                  "public mapping of COCI's closed evaluator"},
 };
 // clang-format on
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
@@ -757,11 +857,19 @@ constexpr bool names_distinct(int first = 0, int second = 1) {
 }
 static_assert(names_distinct(), "each judge's name names one row");
 
-// A judge whose call has testlib's shape but not its meaning (HUSTOJ, CMS and
-// CCR Plus put the answer before the output; Hydro, UOJ, Arbiter and COCI
-// read another verdict) is named by one line at the top of the file:
-// `#define ROCKS_JUDGE "hustoj"`. Any judge above may be named so. Without
-// one, the call's shape says which judge it is.
+constexpr bool roles_known(const char* letters) {
+    return *letters == '\0' || (role_word(*letters) != nullptr && roles_known(letters + 1));
+}
+constexpr bool all_roles_known(int row = 0) {
+    return row == kConventionCount ||
+           (roles_known(kConventions[row].arguments) && all_roles_known(row + 1));
+}
+static_assert(all_roles_known(), "every letter of a row's arguments is a Role");
+
+// A judge whose call has another's shape but not its meaning (the answer
+// before the output, another verdict) is named by one line at the top of the
+// file: `#define ROCKS_JUDGE "name"`. Any judge above may be named so.
+// Without one, the call's shape says which judge it is.
 #if defined(ROCKS_JUDGE)
 constexpr int convention_named(const char* name, int from = 0) {
     return from == kConventionCount                   ? -1
@@ -809,39 +917,13 @@ bool is_number(const std::string& text) {
            text.find_first_not_of("0123456789") == std::string::npos;
 }
 
-// What a usage line shows for each letter of Convention::arguments.
-std::string role_word(char role) {
-    switch (role) {
-        case 'i':
-            return "<input>";
-        case 'o':
-            return "<output>";
-        case 'a':
-            return "<answer>";
-        case 'r':
-            return "<result>";
-        case 'x':
-            return "-appes";
-        case 's':
-            return "<full-score>";
-        case 'm':
-            return "<message-file>";
-        case 'f':
-            return "<feedback-dir>/ [<flags>] < <output>";
-        case 't':
-            return "batch|outputonly";
-        default:
-            return std::string(1, role);
-    }
-}
-
 // How `judge` calls the checker, read from its row.
 std::string call_of(const Convention& judge) {
     const std::string roles = judge.arguments;
     const std::size_t required = static_cast<std::size_t>(judge.fewest);
     std::string call = "checker";
     for (std::size_t i = 0; i < roles.size(); ++i) {
-        call += (i < required ? " " : " [") + role_word(roles[i]);
+        call += (i < required ? " " : " [") + std::string(role_word(roles[i]));
     }
     call += std::string(roles.size() - std::min(required, roles.size()), ']');
     if (judge.fixed_output != nullptr) {
@@ -858,21 +940,53 @@ std::string usage_of(const Convention& judge) {
            "; all calls: checker --help";
 }
 
+// The exit status when --help or --judges cannot be written.
+const int kExitCannotWrite = 3;
+
+int flushed(const char* what) {
+    if (std::fflush(stdout) == 0) return 0;
+    std::fprintf(stderr, "checker: cannot write %s\n", what);
+    return kExitCannotWrite;
+}
+
 // `checker --help`: every judge's call.
 int print_help() {
     std::printf(
-        "checker: decides whether an output is a cyclic Gray code on the input's n holes\n"
-        "(The Rock Game, USACO 2010 March Silver). It reads the call as the judge makes it.\n"
-        "testlib's --testset NAME and --group NAME may come anywhere. The judges marked *\n"
-        "are chosen only by a first line such as #define ROCKS_JUDGE \"hustoj\"; the others\n"
+        "checker: decides whether an output is a cyclic Gray code on the "
+        "input's n holes\n"
+        "(The Rock Game, USACO 2010 March Silver). It reads the call as "
+        "the judge makes it.\n"
+        "testlib's --testset NAME and --group NAME may come anywhere. "
+        "The judges marked *\n"
+        "are chosen only by a first line such as #define ROCKS_JUDGE "
+        "\"hustoj\"; the others\n"
         "by the call's shape as well.\n");
     for (const Convention& judge : kConventions) {
         std::printf("  %-9s %c %s\n", judge.name, judge.shape == Shape::kNamedOnly ? '*' : ' ',
                     call_of(judge).c_str());
     }
-    if (std::fflush(stdout) == 0) return 0;
-    std::fputs("checker: cannot write the help\n", stderr);
-    return 3;
+    std::printf(
+        "checker --judges lists the same judges for tools, one a line, "
+        "tab-separated: the\n"
+        "name, \"shape\" or \"named\" (how it is chosen), the file name "
+        "it is uploaded\n"
+        "under, where it goes, the C++ standard its judge compiles it as "
+        "(empty: the\n"
+        "compiler's default), the call, what the judge shows its setter "
+        "when the checker\n"
+        "fails, and where that was read.\n");
+    return flushed("the help");
+}
+
+// `checker --judges`: every row, for the package builder and the tests.
+int print_judges() {
+    for (const Convention& judge : kConventions) {
+        std::printf("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", judge.name,
+                    judge.shape == Shape::kNamedOnly ? "named" : "shape", judge.upload,
+                    judge.placed, judge.standard, call_of(judge).c_str(), judge.on_failure,
+                    judge.source);
+    }
+    return flushed("the judges");
 }
 
 bool has_shape(const Convention& judge, const std::vector<std::string>& files) {
@@ -927,44 +1041,43 @@ Call parse_call(int argc, char** argv) {
     call.judge = kChosenConvention >= 0 ? kConventions + kChosenConvention : &judge_of(files);
     const Convention& judge = *call.judge;
     const std::string roles = judge.arguments;
-    const bool flags_follow = !roles.empty() && roles.back() == 'f';
+    const bool flags_follow =
+        !roles.empty() && static_cast<Role>(roles.back()) == Role::kFeedbackDir;
     const bool in_folder = files.empty() && judge.fixed_output != nullptr;
     bool valid = in_folder || (files.size() >= static_cast<std::size_t>(judge.fewest) &&
                                (flags_follow || files.size() <= roles.size()));
     for (std::size_t i = 0; valid && i < roles.size() && i < files.size(); ++i) {
         const std::string& file = files[i];
-        switch (roles[i]) {
-            case 'i':
+        switch (static_cast<Role>(roles[i])) {
+            case Role::kInput:
                 call.input_path = file;
                 break;
-            case 'o':
+            case Role::kOutput:
                 call.output_path = file;
                 break;
-            case 'a':
+            case Role::kAnswer:
                 call.answer_path = file;
                 break;
-            case 'r':
+            case Role::kResult:
                 call.result_path = file;
                 break;
-            case 'm':
+            case Role::kMessageFile:
                 call.message_path = file;
                 break;
-            case 'f':
+            case Role::kFeedbackDir:
                 call.feedback_dir = file;
                 break;
-            case 's':
+            case Role::kFullScore:
                 call.full_score = file;
                 valid = is_number(file);
                 break;
-            case 'x':
+            case Role::kAppes:
                 call.appes = true;
                 valid = file == "-appes" || file == "-APPES";
                 break;
-            case 't':
+            case Role::kTaskTypeWord:
                 valid = file == "batch" || file == "outputonly";
                 break;
-            default:
-                valid = false;
         }
     }
     if (!valid) {
@@ -1021,97 +1134,136 @@ bool write_file(const std::string& path, const std::string& text) {
     return std::fclose(file) == 0 && written;
 }
 
-[[noreturn]] void fail_to_write(const std::string& path) {
+// What each verdict is called, as testlib writes it in a line and in XML.
+const char* const kPrefix[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
+const char* const kAppesOutcome[] = {"accepted", "wrong-answer", "presentation-error", "fail"};
+static_assert(sizeof kPrefix / sizeof kPrefix[0] == kVerdicts, "a prefix for each verdict");
+static_assert(sizeof kAppesOutcome / sizeof kAppesOutcome[0] == kVerdicts,
+              "an XML outcome for each verdict");
+
+// A verdict as the call's judge takes it.
+struct Report {
+    const Call& call;
+    const Outcome& outcome;
+    const Convention& judge() const { return *call.judge; }
+    bool failed() const { return outcome.verdict == Verdict::kFail; }
+    bool passed() const { return outcome.verdict == Verdict::kAccepted; }
+    int status() const { return judge().exit_status[static_cast<int>(outcome.verdict)]; }
+    int failure_status() const { return judge().exit_status[static_cast<int>(Verdict::kFail)]; }
+    // The line testlib prints, verdict words and message.
+    std::string line() const {
+        return std::string(kPrefix[static_cast<int>(outcome.verdict)]) + " " + outcome.message +
+               "\n";
+    }
+    // What the judge shows: the line, or the message alone.
+    std::string shown() const { return judge().verdict_words ? line() : outcome.message + "\n"; }
+};
+
+[[noreturn]] void fail_to_write(const Report& report, const std::string& path) {
     std::fprintf(stderr, "FAIL cannot write %s\n", shown_path(path).c_str());
-    std::exit(3);
+    std::exit(report.failure_status());
 }
 
-// Ends with the verdict where `call`'s judge reads it.
-[[noreturn]] void finish(const Call& call, const Outcome& outcome) {
-    const Convention& judge = *call.judge;
-    const int index = static_cast<int>(outcome.verdict);
-    const bool failed = outcome.verdict == Verdict::kFail;
-    const bool passed = outcome.verdict == Verdict::kAccepted;
-    static const char* const kPrefix[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
-    // The line testlib prints, which every judge but Kattis and CMS shows.
-    const std::string line = std::string(kPrefix[index]) + " " + outcome.message + "\n";
-    const std::string shown = judge.verdict_words ? line : outcome.message + "\n";
-    if (!call.feedback_dir.empty()) {
-        // DOMjudge shows the jury judgemessage.txt, then judgeerror.txt,
-        // stdout and stderr, one after the other: the line goes to one alone.
-        const std::string file =
-            call.feedback_dir + (failed ? "judgeerror.txt" : "judgemessage.txt");
-        if (!write_file(file, shown)) {
-            if (!failed) fail_to_write(file);
-            std::fputs(line.c_str(), stderr);  // the one place left to say why
-            std::exit(3);
-        }
-        std::exit(judge.exit_status[index]);
+// A feedback directory: a judge may show judgemessage.txt, judgeerror.txt,
+// stdout and stderr one after the other, so the message goes to one alone;
+// the verdict is the exit status.
+[[noreturn]] void finish_in_feedback_directory(const Report& report) {
+    const std::string file =
+        report.call.feedback_dir + (report.failed() ? "judgeerror.txt" : "judgemessage.txt");
+    if (!write_file(file, report.shown())) {
+        if (!report.failed()) fail_to_write(report, file);
+        std::fputs(report.line().c_str(), stderr);  // the one place left to say why
+        std::exit(report.failure_status());
     }
-    if (judge.score_to != ScoreTo::kNone) {
-        const std::string score = passed && judge.scores[0] == nullptr ? call.full_score
-                                  : passed                             ? judge.scores[0]
-                                                                       : judge.scores[1];
-        const std::string report_path =
-            judge.report_path != nullptr ? judge.report_path : call.result_path;
-        switch (judge.score_to) {
-            case ScoreTo::kStdout:
-                if (failed) break;
-                std::fputs((score + "\n").c_str(), stdout);
-                std::fputs(shown.c_str(), stderr);
-                std::exit(0);
-            case ScoreTo::kLemonFiles:
-                if (failed) {
-                    write_file(call.message_path, line);
-                    break;
-                }
-                if (!write_file(call.result_path, score)) fail_to_write(call.result_path);
-                if (!write_file(call.message_path, line)) fail_to_write(call.message_path);
-                std::exit(0);
-            case ScoreTo::kReportFirst:
-            case ScoreTo::kReportLast:
-                if (!write_file(report_path, judge.score_to == ScoreTo::kReportFirst
-                                                 ? score + "\n" + line
-                                                 : line + score + "\n")) {
-                    fail_to_write(report_path);
-                }
-                if (!failed) std::exit(0);
+    std::exit(report.status());
+}
+
+// A score, on stdout, in a score and a message file or in a report; a failure is a
+// non-zero exit with the line on stderr and no score.
+[[noreturn]] void finish_with_score(const Report& report) {
+    const Convention& judge = report.judge();
+    const Call& call = report.call;
+    const std::string score = report.passed() && judge.scores[0] == nullptr ? call.full_score
+                              : report.passed()                             ? judge.scores[0]
+                                                                            : judge.scores[1];
+    const std::string line = report.line();
+    const std::string report_path =
+        judge.report_path != nullptr ? judge.report_path : call.result_path;
+    switch (judge.score_to) {
+        case ScoreTo::kStdout:
+            if (report.failed()) break;
+            std::fputs((score + "\n").c_str(), stdout);
+            std::fputs(report.shown().c_str(), stderr);
+            std::exit(0);
+        case ScoreTo::kLemonFiles:
+            if (report.failed()) {
+                write_file(call.message_path, line);
                 break;
-            case ScoreTo::kNone:
-                break;
-        }
-        std::fputs(line.c_str(), stderr);
-        std::exit(3);
+            }
+            if (!write_file(call.result_path, score)) fail_to_write(report, call.result_path);
+            if (!write_file(call.message_path, line)) fail_to_write(report, call.message_path);
+            std::exit(0);
+        case ScoreTo::kReportFirst:
+        case ScoreTo::kReportLast:
+            if (!write_file(report_path, judge.score_to == ScoreTo::kReportFirst
+                                             ? score + "\n" + line
+                                             : line + score + "\n")) {
+                fail_to_write(report, report_path);
+            }
+            if (!report.failed()) std::exit(0);
+            break;
+        case ScoreTo::kNone:
+            break;
     }
-    if (call.result_path.empty()) {
-        if (!(failed && judge.failure_unsaid)) {
-            if (judge.line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
-            if (judge.line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
-        }
-        std::exit(judge.exit_status[index]);
-    }
-    // testlib with a result file, as testlib writes it: the message alone,
-    // or XML; stderr points there.
-    static const char* const kAppesOutcome[] = {"accepted", "wrong-answer", "presentation-error",
-                                                "fail"};
+    std::fputs(line.c_str(), stderr);
+    std::exit(report.failure_status());
+}
+
+// testlib's result file, as testlib writes it: the message alone, or XML
+// with -appes; stderr points there; the verdict is the exit status.
+[[noreturn]] void finish_in_result_file(const Report& report) {
+    const Call& call = report.call;
+    const int index = static_cast<int>(report.outcome.verdict);
     const std::string result =
         call.appes ? std::string("<?xml version=\"1.0\" encoding=\"windows-1251\"?>") +
                          "<result outcome = \"" + kAppesOutcome[index] + "\">" +
-                         xml_escaped(outcome.message) + "</result>\n"
-                   : outcome.message;
+                         xml_escaped(report.outcome.message) + "</result>\n"
+                   : report.outcome.message;
     if (!write_file(call.result_path, result)) {
         std::fprintf(stderr, "FAIL cannot write the result file %s\n",
                      shown_path(call.result_path).c_str());
-        std::exit(3);
+        std::exit(report.failure_status());
     }
     std::fprintf(stderr, "\nSee file to check exit message\n");
-    std::exit(index);
+    std::exit(report.status());
+}
+
+// The line on stderr, stdout or both, the verdict in the exit status; a
+// failure says nothing where the judge reads silence as one.
+[[noreturn]] void finish_on_streams(const Report& report) {
+    const Convention& judge = report.judge();
+    if (!(report.failed() && judge.failure_unsaid)) {
+        const std::string shown = report.shown();
+        if (judge.line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
+        if (judge.line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
+    }
+    std::exit(report.status());
+}
+
+// Ends with the verdict where `call`'s judge takes it: one way of the four.
+[[noreturn]] void finish(const Call& call, const Outcome& outcome) {
+    const Report report{call, outcome};
+    if (!call.feedback_dir.empty()) finish_in_feedback_directory(report);
+    if (call.judge->score_to != ScoreTo::kNone) finish_with_score(report);
+    if (!call.result_path.empty()) finish_in_result_file(report);
+    finish_on_streams(report);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return print_help();
+    if (argc == 2 && std::strcmp(argv[1], "--judges") == 0) return print_judges();
     const Call call = parse_call(argc, argv);
     if (!call.usage_error.empty()) finish(call, judge_failure(call.usage_error));
     std::FILE* input = std::fopen(call.input_path.c_str(), "rb");

@@ -158,11 +158,11 @@ TEST(DocsTest, SvgLanguageMarked) {
 }
 
 // The learners' plain solutions, as accepted submissions: every n the judge
-// has, each answer the checker's and byte for byte the solver's (the pages
-// say so: every plain search that tries the holes lowest first prints what
-// rocks prints), and n = 16 refused.
+// has (problem/limits.json), each answer the checker's and byte for byte
+// the solver's (the pages say so: every plain search that tries the holes
+// lowest first prints what rocks prints), and the next n refused.
 void expect_accepted_for_every_judge_n(const std::string& program) {
-    for (int holes = 1; holes <= 15; ++holes) {
+    for (int holes = ROCKS_MIN_N; holes <= ROCKS_MAX_N; ++holes) {
         Scratch scratch;
         const std::string in = scratch.path("in");
         const std::string out = scratch.path("out");
@@ -175,10 +175,12 @@ void expect_accepted_for_every_judge_n(const std::string& program) {
         Result solver = run(quoted(kSolver) + " " + std::to_string(holes), "");
         EXPECT_TRUE(read_file(out) == solver.out) << "n = " << holes << ": not what rocks prints";
     }
-    Result bad = run(quoted(program), "16\n");
+    // Each program writes the judge's range itself: it must be limits.json's.
+    Result bad = run(quoted(program), std::to_string(ROCKS_MAX_N + 1) + "\n");
     EXPECT_EQ(bad.status, 1);
     EXPECT_EQ(bad.out, "");
-    EXPECT_EQ(bad.err, "expected one integer n with 1 <= n <= 15\n");
+    EXPECT_EQ(bad.err, "expected one integer n with " + std::to_string(ROCKS_MIN_N) +
+                           " <= n <= " + std::to_string(ROCKS_MAX_N) + "\n");
 }
 
 TEST(DocsTest, ClassicDfsAcceptedForEveryJudgeN) { expect_accepted_for_every_judge_n(kClassicDfs); }

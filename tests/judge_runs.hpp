@@ -3,7 +3,9 @@
 #pragma once
 
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "process.hpp"
 
@@ -34,6 +36,31 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
     return KattisResult{status, read_file(scratch.path("out")), read_file(scratch.path("err")),
                         read_file(feedback + "/judgemessage.txt"),
                         read_file(feedback + "/judgeerror.txt")};
+}
+
+// One row of `checker --judges`: what src/checker.cpp's kConventions says
+// of a judge, for the package, the replays and the setters' table.
+struct JudgeRow {
+    std::string name, chosen, upload, placed, standard, call, on_failure, source;
+};
+
+inline std::vector<JudgeRow> judge_rows() {
+    const Result listing = run(quoted(kChecker) + " --judges", "");
+    EXPECT_EQ(listing.status, 0) << listing.err;
+    std::vector<JudgeRow> rows;
+    std::istringstream lines(listing.out);
+    for (std::string line; std::getline(lines, line);) {
+        std::vector<std::string> fields;
+        std::istringstream cells(line);
+        for (std::string field; std::getline(cells, field, '\t');) fields.push_back(field);
+        if (line.back() == '\t') fields.emplace_back();
+        EXPECT_EQ(fields.size(), 8u) << line;
+        fields.resize(8);
+        rows.push_back(JudgeRow{fields[0], fields[1], fields[2], fields[3], fields[4], fields[5],
+                                fields[6], fields[7]});
+    }
+    EXPECT_GE(rows.size(), 1u);
+    return rows;
 }
 
 }  // namespace rocks_test

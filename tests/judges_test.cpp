@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -93,7 +94,8 @@ std::string args(std::initializer_list<std::string> words) {
 struct Judge {
     const char* label;    // the test's name
     const char* name;     // its folder, judges/<name>/
-    const char* file;     // the name that judge wants
+    const char* source;   // where the replay was translated from: "owner/repository, path
+                          // (commit)", or the public page of a closed judge
     const char* compile;  // the judge's compiler flags, as far as they are public
     Reading (*call)(const std::string& checker, const Case& files);
     bool shows_verdict_word;  // its message is testlib's line, "ok ..." and so on
@@ -113,7 +115,7 @@ const char kCxx14[] = "-std=c++14 -O2";
 const Judge kJudgesTable[] = {
     // MikeMirzayanov/testlib, testlib.h (1e4e8a24): OK_EXIT_CODE 0, WA 1, PE 2,
     // FAIL 3; the checker's call is `checker input output answer`.
-    {"testlib", "testlib", "checker.cpp", kCxx14,
+    {"testlib", "testlib", "MikeMirzayanov/testlib, testlib.h (1e4e8a24)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          return Reading{r.status == 0                    ? Seen::kAccepted
@@ -126,7 +128,7 @@ const Judge kJudgesTable[] = {
     // `validator input answer feedback_dir/ [flags] < output`; 42 accepted,
     // 43 wrong answer, anything else a judge error; every feedback file that
     // is not empty is shown.
-    {"kattis", "kattis", "checker.cpp", kCxx14,
+    {"kattis", "kattis", "Kattis/problemtools, problemtools/judge/validate.py (a185fe97)", kCxx14,
      [](const std::string& checker, const Case& c) {
          const KattisResult r = run_kattis("< " + quoted(c.output), c.input, c.answer, checker);
          return Reading{by_status(r.status, 42, 43), r.judge_error + r.judge_message, r.status};
@@ -135,7 +137,7 @@ const Judge kJudgesTable[] = {
     // DOMjudge/domjudge, judge/judgedaemon.main.php (a023fd3e): the same call
     // as `testdata.in testdata.out feedback/`; the jury reads judgemessage.txt
     // with judgeerror.txt, stdout and stderr appended, each under a header.
-    {"domjudge", "kattis", "checker.cpp", kCxx14,
+    {"domjudge", "kattis", "DOMjudge/domjudge, judge/judgedaemon.main.php (a023fd3e)", kCxx14,
      [](const std::string& checker, const Case& c) {
          const KattisResult r = run_kattis("< " + quoted(c.output), c.input, c.answer, checker);
          return Reading{by_status(r.status, 42, 43), r.jury_reads(), r.status};
@@ -144,7 +146,7 @@ const Judge kJudgesTable[] = {
     // QingdaoU/JudgeServer, server/judge_client.py _spj and
     // client/Python/languages.py (b28aa56b): `spj input user_output`; exit 0
     // accepted, 1 wrong answer, 255 (-1) or anything else SPJ_ERROR.
-    {"qduoj", "qduoj", "checker.cpp", kCxx14,
+    {"qduoj", "qduoj", "QingdaoU/JudgeServer, server/judge_client.py (b28aa56b)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output}), "");
          return Reading{by_status(r.status, 0, 1), r.err, r.status};
@@ -154,7 +156,8 @@ const Judge kJudgesTable[] = {
     // specialJudge (962d29e2): `checker input output answer full_score
     // _score _message`; a non-zero exit is "special judge run time error",
     // else the score file's number against the full score, the message file shown.
-    {"lemon", "lemon", "checker.cpp", kCxx14,
+    {"lemon", "lemon", "Project-LemonLime/Project_LemonLime, src/core/judgingthread.cpp (962d29e2)",
+     kCxx14,
      [](const std::string& checker, const Case& c) {
          const std::string score = c.scratch.path("_score");
          const std::string message = c.scratch.path("_message");
@@ -171,7 +174,8 @@ const Judge kJudgesTable[] = {
     // JudgementFailed. Hydro's SYZOJ mode makes the same call:
     // hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts syzoj (409af927),
     // a failed run a SystemError.
-    {"syzoj", "syzoj", "spj_cpp11.cpp", "-std=c++11 -O2 -DONLINE_JUDGE",
+    {"syzoj", "syzoj", "syzoj/judge-v3, src/runner/judge.ts (a8c7fcfa)",
+     "-std=c++11 -O2 -DONLINE_JUDGE",
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(checker, c,
                                   {{"input", c.input},
@@ -184,7 +188,7 @@ const Judge kJudgesTable[] = {
     // NowCoder is closed; its public page, nowcoder.com/discuss/84666: the
     // spj is checker.cc; input, user_output and output in the folder; return
     // 0 accepted, 1 wrong; no status for a failure, so 3 is Wrong Answer.
-    {"nowcoder", "nowcoder", "checker.cc", kCxx14,
+    {"nowcoder", "nowcoder", "nowcoder.com/discuss/84666", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(
              checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}});
@@ -193,7 +197,7 @@ const Judge kJudgesTable[] = {
      true, nullptr, false},
     // The same page: "牛客的spj也无缝支持CF的testlib.h", testlib checkers work
     // as they are, so NowCoder also passes those files in testlib's order.
-    {"nowcoder_testlib_call", "nowcoder", "checker.cc", kCxx14,
+    {"nowcoder_testlib_call", "nowcoder", "nowcoder.com/discuss/84666", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(
              checker, c, {{"input", c.input}, {"user_output", c.output}, {"output", c.answer}},
@@ -206,7 +210,7 @@ const Judge kJudgesTable[] = {
     // a non-zero exit with an empty stderr is a System Error, "Checker exited
     // with code N"; else stderr's "ok " is accepted and anything else Wrong
     // Answer, whatever the exit status (no FAIL branch).
-    {"hydro", "hydro", "checker.cpp", kCxx14,
+    {"hydro", "hydro", "hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts (409af927)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(checker, c,
                                   {{"in", c.input}, {"user_out", c.output}, {"answer", c.answer}},
@@ -225,7 +229,8 @@ const Judge kJudgesTable[] = {
     // `chk input output answer`, stderr to a file; the exit status ignored;
     // stderr's first word "ok" scores 100, any other 0, and none at all is
     // "Checker Judgement Failed".
-    {"uoj", "uoj", "chk.cpp", "-lm -O2 -DONLINE_JUDGE",
+    {"uoj", "uoj", "UniversalOJ/UOJ-System, judger/uoj_judger/include/uoj_judger.h (cd327c03)",
+     "-lm -O2 -DONLINE_JUDGE",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          const std::size_t word = r.err.find_first_not_of(" \t\r\n");
@@ -242,7 +247,7 @@ const Judge kJudgesTable[] = {
     // exit 0 accepted, 1 wrong answer, 2 presentation error, 3 Runtime
     // Error, any other Wrong Answer: no status for a failure. Built by
     // `g++ -o spj spj.cc`.
-    {"hustoj", "hustoj", "spj.cc", "",
+    {"hustoj", "hustoj", "zhblue/hustoj, trunk/core/judge_client/judge_client.cc (f6bf6f19)", "",
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
          return Reading{accepted_or_not(r.status), r.err, r.status};
@@ -251,7 +256,8 @@ const Judge kJudgesTable[] = {
     // Hydro's HUSTOJ mode: hydro-dev/Hydro, packages/hydrojudge/src/
     // checkers.ts hustoj (409af927): `spj input answer usrout`; a non-zero
     // exit is Wrong Answer; stdout is the message.
-    {"hustoj_as_hydro_runs_it", "hustoj", "spj.cc", kCxx14,
+    {"hustoj_as_hydro_runs_it", "hustoj",
+     "hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts (409af927)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run_in_folder(checker, c,
                                   {{"input", c.input}, {"answer", c.answer}, {"usrout", c.output}},
@@ -263,7 +269,7 @@ const Judge kJudgesTable[] = {
     // extract_outcome_and_text (c3659b81): `checker input correct_output
     // user_output`, stdout the outcome 0.0..1.0, stderr's first line the text;
     // a non-zero exit is the manager's failure.
-    {"cms", "cms", "checker.cpp", kCxx14,
+    {"cms", "cms", "cms-dev/cms, cms/grading/steps/trusted.py (c3659b81)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
@@ -271,14 +277,16 @@ const Judge kJudgesTable[] = {
      false, nullptr},
     // The same, from cms/grading/tasktypes/BatchAndOutput.py (c3659b81):
     // a fourth argument, `batch`, or `outputonly` for output-only tests.
-    {"cms_batch_and_output", "cms", "checker.cpp", kCxx14,
+    {"cms_batch_and_output", "cms",
+     "cms-dev/cms, cms/grading/tasktypes/BatchAndOutput.py (c3659b81)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "batch"}), "");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false, nullptr},
     // BatchAndOutput.py again: an output-only test's word.
-    {"cms_output_only", "cms", "checker.cpp", kCxx14,
+    {"cms_output_only", "cms", "cms-dev/cms, cms/grading/tasktypes/BatchAndOutput.py (c3659b81)",
+     kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "outputonly"}), "");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
@@ -288,7 +296,7 @@ const Judge kJudgesTable[] = {
     // `checker input answer output .result`; a non-zero exit is "校验器崩溃"
     // (the checker's failure); the report's first line the score 0..1, the
     // second the note.
-    {"ccr", "ccr", "checker.cpp", kCxx14,
+    {"ccr", "ccr", "sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp (5237b7c1)", kCxx14,
      [](const std::string& checker, const Case& c) {
          const std::string report = c.scratch.path("report");
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output, report}), "");
@@ -299,7 +307,8 @@ const Judge kJudgesTable[] = {
     // Arbiter is closed; rindag-devs/cplib-initializers, include/arbiter/
     // checker.hpp (18214664), a public mapping of it: `checker input output
     // answer`, /tmp/_eval.score holds the message line, then the score 0..10.
-    {"arbiter", "arbiter", "checker.cpp", kCxx14,
+    {"arbiter", "arbiter", "rindag-devs/cplib-initializers, include/arbiter/checker.hpp (18214664)",
+     kCxx14,
      [](const std::string& checker, const Case& c) {
          const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
          std::remove(score_file.c_str());
@@ -314,7 +323,7 @@ const Judge kJudgesTable[] = {
     // include/coci/checker.hpp (18214664), a public mapping of it: `checker
     // input output answer`, exit 0 accepted, 1 wrong answer, 3 internal
     // error; stdout the message.
-    {"coci", "coci", "checker.cpp", kCxx14,
+    {"coci", "coci", "rindag-devs/cplib-initializers, include/coci/checker.hpp (18214664)", kCxx14,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          return Reading{by_status(r.status, 0, 1), r.out, r.status};
@@ -339,10 +348,14 @@ Expected expected_for(const std::string& line) {
 
 class JudgesTest : public ::testing::TestWithParam<Judge> {
   protected:
-    // The judge's source compiled alone, as judges compile checkers: the
-    // program's path, or "" if it did not compile.
+    // The judge's file, its name as `checker --judges` says, compiled alone,
+    // as judges compile checkers: the program's path, or "" if it did not.
     std::string compiled(const Scratch& scratch) const {
-        const std::string source = kJudges + "/" + GetParam().name + "/" + GetParam().file;
+        std::string upload;
+        for (const JudgeRow& row : judge_rows()) {
+            if (row.name == GetParam().name) upload = row.upload;
+        }
+        const std::string source = kJudges + "/" + GetParam().name + "/" + upload;
         const std::string binary = scratch.path(std::string(GetParam().name) + "-checker");
         const int status = shell("g++ " + std::string(GetParam().compile) + " -o " +
                                  quoted(binary) + " -x c++ " + quoted(source));
@@ -414,12 +427,77 @@ TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
         expect_reading(checker, cases + stem + ".in", cases + stem + ".out",
                        read_file(cases + stem + ".verdict"));
     }
-    const std::string input = scratch.path("15.in");
-    const std::string answer = scratch.path("15.ans");
-    write_file(input, "15\n");
-    ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(answer)), 0);
-    expect_reading(checker, input, answer, "ok 32769 lines, a cycle through all 32768 states\n");
+    // The largest answer the judge asks for (problem/limits.json).
+    const std::uint64_t states = std::uint64_t{1} << ROCKS_MAX_N;
+    const std::string input = scratch.path("largest.in");
+    const std::string answer = scratch.path("largest.ans");
+    write_file(input, std::to_string(ROCKS_MAX_N) + "\n");
+    ASSERT_EQ(shell(quoted(kSolver) + " " + std::to_string(ROCKS_MAX_N) + " > " + quoted(answer)),
+              0);
+    expect_reading(checker, input, answer,
+                   "ok " + std::to_string(states + 1) + " lines, a cycle through all " +
+                       std::to_string(states) + " states\n");
     expect_short_messages(checker);
+}
+
+// A replay says where it was translated from: a repository, a path and a
+// commit, or the public page of a closed judge.
+TEST_P(JudgesTest, ReplayCitesItsSource) {
+    const std::string source = GetParam().source;
+    const std::regex repository(R"(^[\w.-]+/[\w.-]+, \S.* \([0-9a-f]{8,40}\)$)");
+    const std::regex page(R"(^[a-z0-9-]+(\.[a-z0-9-]+)+/\S+$)");
+    EXPECT_TRUE(std::regex_match(source, repository) || std::regex_match(source, page))
+        << GetParam().label << " cites no source: \"" << source << "\"";
+}
+
+// The judge's own replay compiles the file with the C++ standard its row
+// gives (a replay of another judge emulating it compiles as that one does).
+TEST_P(JudgesTest, CompiledAsTheRowSays) {
+    const std::string flags = GetParam().compile;
+    for (const JudgeRow& row : judge_rows()) {
+        if (row.name != GetParam().name || row.name != GetParam().label) continue;
+        if (row.standard.empty()) {
+            EXPECT_EQ(flags.find("-std="), std::string::npos) << flags;
+        } else {
+            EXPECT_NE(flags.find("-std=" + row.standard), std::string::npos) << flags;
+        }
+    }
+}
+
+// A judge is its row of kConventions and its replay here: a row without a
+// replay fails, naming the judge.
+TEST(JudgesListing, EveryRowHasAReplay) {
+    for (const JudgeRow& row : judge_rows()) {
+        EXPECT_TRUE(std::any_of(std::begin(kJudgesTable), std::end(kJudgesTable),
+                                [&](const Judge& judge) { return row.name == judge.name; }))
+            << row.name << ": a row of kConventions (checker --judges) with no replay in "
+            << "tests/judges_test.cpp's kJudgesTable";
+    }
+}
+
+// ... and its line in docs/setters.md's table: the file it uploads, where it
+// goes, its call, and what the judge shows when the checker fails, with the
+// source that was read from, as the row says.
+TEST(JudgesListing, EveryRowInTheSettersTable) {
+    const std::string page = read_file(std::string(ROCKS_SOURCE) + "/docs/setters.md");
+    for (const JudgeRow& row : judge_rows()) {
+        const std::string upload = "`judges/" + row.name + "/" + row.upload + "`";
+        const std::size_t found = page.find("| " + upload);
+        if (found == std::string::npos) {
+            ADD_FAILURE() << row.name << ": no line of docs/setters.md's table uploads " << upload;
+            continue;
+        }
+        const std::size_t start = page.rfind('\n', found) + 1;
+        std::string line = page.substr(start, page.find('\n', found) - start);
+        for (std::size_t bar = line.find("\\|"); bar != std::string::npos; bar = line.find("\\|")) {
+            line.erase(bar, 1);  // a | escaped inside a table cell
+        }
+        for (const std::string& part :
+             {row.placed, "`" + row.call + "`", row.on_failure + " (" + row.source + ")"}) {
+            EXPECT_NE(line.find(part), std::string::npos)
+                << row.name << ": docs/setters.md's line lacks \"" << part << "\": " << line;
+        }
+    }
 }
 
 // The setters' table says, in the row that uploads judges/<name>/, the

@@ -28,6 +28,11 @@ def read(path, mode="r"):
         return f.read()
 
 
+def limit_words():
+    """The time limit as the statements say it: "1 second", "2 seconds"."""
+    return f"{SECONDS} second" + ("" if SECONDS == 1 else "s")
+
+
 def kattis_test(n):
     """The Kattis package's secret test for n: (input, answer)."""
     stem = f"{PACKAGE}/rocks/data/secret/n{n:02d}"
@@ -75,7 +80,7 @@ class DomjudgeAndKattis(unittest.TestCase):
         sample_out = read(f"{SOURCE}/samples/sample-3.ans")
         self.assertIn(f"<pre><code>{sample_in.rstrip()}</code></pre>", html)
         self.assertIn(f"<pre><code>{sample_out.rstrip()}</code></pre>", html)
-        self.assertIn(f"Time limit: {SECONDS} second. Memory limit: {MIB} MiB.", html)
+        self.assertIn(f"Time limit: {limit_words()}. Memory limit: {MIB} MiB.", html)
         self.assertIn(f"时间限制：{SECONDS} 秒。空间限制：{MIB} MB。", html)
         self.assertIn(">时空限制</h2>", html)
         self.assertIn('<meta charset="utf-8" />', html)
@@ -226,7 +231,7 @@ class Cms(unittest.TestCase):
         self.assertTrue(statement.startswith(b"%PDF-1.4\n"))
         self.assertTrue(statement.endswith(b"%%EOF\n"))
         for text in (b"([USACO10MAR] The Rock Game S)",
-                     f"(Time limit: {SECONDS} second. Memory limit: {MIB} MiB.)".encode(),
+                     f"(Time limit: {limit_words()}. Memory limit: {MIB} MiB.)".encode(),
                      b"(Sample input:)", b"(OXO)"):
             self.assertIn(text, statement)
         offset = int(re.search(rb"startxref\n(\d+)\n", statement).group(1))

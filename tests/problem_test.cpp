@@ -27,19 +27,13 @@ const std::string kSubmissions = ROCKS_SUBMISSIONS;
 const std::string kValidator = ROCKS_VALIDATOR;
 const std::string kValidatorPolygon = ROCKS_VALIDATOR_POLYGON;
 
-// A number from problem/limits.json, where the limits and the judge's range
-// are written once.
-int limit(const std::string& key) {
-    const std::string limits = read_file(ROCKS_LIMITS_FILE);
-    const std::size_t at = limits.find("\"" + key + "\": ");
-    EXPECT_NE(at, std::string::npos) << key;
-    return at == std::string::npos ? -1 : std::stoi(limits.substr(at + key.size() + 4));
-}
-const int kMinN = limit("min_n");
-const int kMaxN = limit("max_n");
-const int kMemoryMib = limit("memory_limit_mib");
-const double kTimeLimit = limit("time_limit_seconds");  // also problemtools' rounding
-const double kSafetyMargin = 2.0;                       // problem.yaml's time_safety_margin
+// The limits and the judge's range, from problem/limits.json (CMake reads it
+// as JSON: tests/CMakeLists.txt).
+const int kMinN = ROCKS_MIN_N;
+const int kMaxN = ROCKS_MAX_N;
+const int kMemoryMib = ROCKS_MEMORY_LIMIT_MIB;
+const double kTimeLimit = ROCKS_TIME_LIMIT_SECONDS;  // also problemtools' rounding
+const double kSafetyMargin = 2.0;                    // problem.yaml's time_safety_margin
 
 std::string secret_name(int n) { return (n < 10 ? "n0" : "n") + std::to_string(n); }
 
@@ -111,8 +105,7 @@ TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
         EXPECT_EQ(read_file(name + ".in"), std::to_string(n) + "\n");
         EXPECT_TRUE(read_file(name + ".ans") == reflected_gray_answer(n)) << name;
     }
-    EXPECT_EQ(read_file(kPackage + "/.timelimit"),
-              std::to_string(limit("time_limit_seconds")) + "\n");
+    EXPECT_EQ(read_file(kPackage + "/.timelimit"), std::to_string(ROCKS_TIME_LIMIT_SECONDS) + "\n");
     const std::string range = "#define ROCKS_MIN_N " + std::to_string(kMinN) +
                               "\n#define ROCKS_MAX_N " + std::to_string(kMaxN) + "\n";
     const std::string validator = read_file(kSource + "/problem/input_validators/validate.cpp");
