@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -273,6 +274,17 @@ TEST(TerminalTest, NoProgressInTheFirstSecond) {
     GTEST_SKIP() << "the machine never let 0.6 s of reading finish within a second";
 }
 
+// `rocks 30` writing into `pipe`, whose read end the test keeps and does not
+// read: once the pipe is full the solver waits in a write. Null if it did
+// not start or never filled the pipe.
+std::unique_ptr<Child> blocked_solver(Pipe& pipe) {
+    auto solver = std::make_unique<Child>(std::vector<std::string>{kSolver, "30"}, "/dev/null",
+                                          pipe.writer_path(), "/dev/null");
+    pipe.close_writer();
+    if (!solver->started() || !wait_until([&] { return pipe.full(); }, 60)) return nullptr;
+    return solver;
+}
+
 // Through a 64 KiB pipe the solver and its reader would take turns; the
 // solver asks for 256 KiB on its stdout, which Linux grants up to
 // /proc/sys/fs/pipe-max-size (1 MiB by default). Read on the test's end.
@@ -285,10 +297,8 @@ TEST(TerminalTest, OutputPipeEnlargedTo256KiB) {
     }
     Pipe pipe;
     ASSERT_TRUE(pipe.made());
-    Child solver({kSolver, "30"}, "/dev/null", pipe.writer_path(), "/dev/null");
-    pipe.close_writer();
-    ASSERT_TRUE(solver.started());
-    ASSERT_TRUE(wait_until([&] { return pipe.full(); }, 60));
+    const std::unique_ptr<Child> solver = blocked_solver(pipe);
+    ASSERT_TRUE(solver);
     EXPECT_EQ(pipe.capacity(), kPipeBytes);
 }
 
@@ -314,10 +324,9 @@ TEST_P(BlockedWriter, SecondInterruptEndsIt) {
     const int second = GetParam().second;
     Pipe pipe;
     ASSERT_TRUE(pipe.made());
-    Child solver({kSolver, "30"}, "/dev/null", pipe.writer_path(), "/dev/null");
-    pipe.close_writer();
-    ASSERT_TRUE(solver.started());
-    ASSERT_TRUE(wait_until([&] { return pipe.full(); }, 60));
+    const std::unique_ptr<Child> blocked = blocked_solver(pipe);
+    ASSERT_TRUE(blocked);
+    Child& solver = *blocked;
     const std::uint64_t interrupts = signal_bit(SIGINT) | signal_bit(SIGTERM);
     ASSERT_EQ(signal_mask(solver.pid(), "SigCgt") & interrupts, interrupts);
     kill(solver.pid(), first);
