@@ -8,11 +8,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -441,12 +441,30 @@ TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
 }
 
 // A replay says where it was translated from: a repository, a path and a
-// commit, or the public page of a closed judge.
+// commit ("owner/repository, path ... (0123abcd)"), or the public page of a
+// closed judge ("host.name/path"). Plain string tests: std::regex under
+// g++ 12 with -O2 and the sanitizers trips -Wmaybe-uninitialized inside
+// libstdc++.
+bool cites_repository(const std::string& source) {
+    const std::size_t comma = source.find(", ");
+    const std::size_t open = source.rfind(" (");
+    if (comma == std::string::npos || source.find('/') > comma || open == std::string::npos ||
+        open < comma || source.back() != ')') {
+        return false;
+    }
+    const std::string commit = source.substr(open + 2, source.size() - open - 3);
+    return commit.size() >= 8 && commit.size() <= 40 &&
+           commit.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+bool cites_page(const std::string& source) {
+    const std::size_t slash = source.find('/');
+    return source.find(' ') == std::string::npos && slash != std::string::npos &&
+           source.find('.') < slash;
+}
+
 TEST_P(JudgesTest, ReplayCitesItsSource) {
     const std::string source = GetParam().source;
-    const std::regex repository(R"(^[\w.-]+/[\w.-]+, \S.* \([0-9a-f]{8,40}\)$)");
-    const std::regex page(R"(^[a-z0-9-]+(\.[a-z0-9-]+)+/\S+$)");
-    EXPECT_TRUE(std::regex_match(source, repository) || std::regex_match(source, page))
+    EXPECT_TRUE(cites_repository(source) || cites_page(source))
         << GetParam().label << " cites no source: \"" << source << "\"";
 }
 
@@ -510,9 +528,18 @@ TEST_P(JudgesTest, FailureStatusAsTheSettersTableSays) {
     const std::size_t start = page.rfind('\n', found) + 1;
     const std::string row = page.substr(start, page.find('\n', found) - start);
     const std::string failure = row.substr(row.rfind(" | ") + 3);
-    std::smatch status;
-    ASSERT_TRUE(std::regex_search(failure, status, std::regex("exits? (\\d+)"))) << failure;
-    EXPECT_EQ(std::stoi(status[1]), GetParam().failure_status) << row;
+    // The first "exit N" or "exits N" of the cell.
+    std::size_t at = failure.find("exit");
+    while (at != std::string::npos) {
+        std::size_t digits = at + 4 + (failure.compare(at + 4, 1, "s") == 0);
+        if (failure.compare(digits, 1, " ") == 0 &&
+            std::isdigit(static_cast<unsigned char>(failure[digits + 1]))) {
+            EXPECT_EQ(std::stoi(failure.substr(digits + 1)), GetParam().failure_status) << row;
+            return;
+        }
+        at = failure.find("exit", at + 1);
+    }
+    ADD_FAILURE() << "no exit status in: " << failure;
 }
 
 INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesTest, ::testing::ValuesIn(kJudgesTable),
