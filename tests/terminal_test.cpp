@@ -5,6 +5,7 @@
 #include <pty.h>
 #include <signal.h>
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
 
 #include <chrono>
 #include <cstdint>
@@ -274,14 +275,27 @@ TEST(TerminalTest, NoProgressInTheFirstSecond) {
     GTEST_SKIP() << "the machine never let 0.6 s of reading finish within a second";
 }
 
+// Whether `pid` waits in write(2): /proc/<pid>/syscall starts with the
+// number of the call a process waits in ("running" while it runs).
+bool waits_in_write(pid_t pid) {
+    std::istringstream call(read_file("/proc/" + std::to_string(pid) + "/syscall"));
+    long number = -1;
+    return (call >> number) && number == SYS_write;
+}
+
 // `rocks 30` writing into `pipe`, whose read end the test keeps and does not
-// read: once the pipe is full the solver waits in a write. Null if it did
-// not start or never filled the pipe.
+// read, until the pipe is full and the solver waits in a write: not just
+// back from the last one, where a busy machine can keep it long enough for
+// an interrupt to be answered at the write's end. Null if it did not start
+// or never got there.
 std::unique_ptr<Child> blocked_solver(Pipe& pipe) {
     auto solver = std::make_unique<Child>(std::vector<std::string>{kSolver, "30"}, "/dev/null",
                                           pipe.writer_path(), "/dev/null");
     pipe.close_writer();
-    if (!solver->started() || !wait_until([&] { return pipe.full(); }, 60)) return nullptr;
+    const pid_t pid = solver->pid();
+    if (!solver->started() || !wait_until([&] { return pipe.full() && waits_in_write(pid); }, 60)) {
+        return nullptr;
+    }
     return solver;
 }
 
