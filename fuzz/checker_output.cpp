@@ -2,8 +2,9 @@
 // output, against a plain definition of each verdict and message
 // (tests/checker_definition.hpp). The fuzzer's bytes are the input file's
 // first line, a newline, then the output, which the checker reads both as
-// from a pipe and mapped from a file. Any disagreement, or a message that is
-// not one short line, aborts.
+// from a pipe (in its widest lanes) and mapped from a file (in its base
+// lanes). Any disagreement, or a message that is not one short line,
+// aborts.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -65,13 +66,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const rocks_definition::Judgement defined = rocks_definition::judge(holes, output);
     const Verdict defined_verdict[] = {Verdict::kAccepted, Verdict::kWrongAnswer,
                                        Verdict::kPresentationError};
-    // Read through a buffer (as a pipe is), then mapped from a regular file
-    // one page at a time, so that longer outputs cross windows' edges.
-    for (std::FILE* output_file : {open_text(output), mapped_file(output)}) {
+    // Read through a buffer (as a pipe is) in the widest lanes the processor
+    // has, then mapped from a regular file one page at a time, so that longer
+    // outputs cross windows' edges, in the base lanes.
+    const struct {
+        std::FILE* file;
+        Width width;
+    } runs[] = {{open_text(output), widest()}, {mapped_file(output), Width::kBase}};
+    for (const auto& run : runs) {
+        std::FILE* output_file = run.file;
         auto reread = [&]() -> std::FILE* {
             return std::fseek(output_file, 0, SEEK_SET) == 0 ? output_file : nullptr;
         };
-        const Outcome outcome = check_output(holes, output_file, reread, 1);
+        const Outcome outcome = check_output(holes, output_file, reread, 1, run.width);
         std::fclose(output_file);
         check_message(outcome);
         if (outcome.verdict != defined_verdict[static_cast<int>(defined.kind)] ||

@@ -16,18 +16,20 @@
 //   Sections, in reading order: verdicts and messages; reading the output;
 //   the judge's input; the check; the judges' conventions.
 // Time: one pass over the output, O(length): a line one move from the line
-//   before is compared with it whole (SSE2 where the compiler has it);
-//   measured in docs/performance.md. A rejected repeat triggers a second
-//   pass, when the output can be reread, to name the earlier line.
+//   before is compared with it whole, with the blank after it (AVX2 where
+//   the processor has it, else SSE2 where the compiler has it, else 8 bytes
+//   at a time); measured in docs/performance.md. A rejected repeat triggers
+//   a second pass, when the output can be reread, to name the earlier line.
 // Memory: 2^n / 8 bytes of seen-states bitmap, plus a 64 KiB read buffer
 //   or, for a regular file on a system with mmap, a 16 MiB mapped window of
 //   it (address space; its pages are the kernel's file cache).
 // Status: stored verdicts in samples/checker, replayed in testlib's and
 //   Kattis's conventions and as each judge calls its own file; every
 //   sequence for n <= 3 against a brute-force definition; every single-byte
-//   corruption and truncation for n <= 30 against the definition, read and
-//   mapped, with and without SSE2; fuzzed against a plain definition, read
-//   and mapped; under ASan and UBSan too.
+//   corruption and truncation for n <= 30 against the definition, read (in
+//   AVX2 lanes where the processor has them) and mapped (in SSE2 lanes), and
+//   without SSE2; fuzzed against a plain definition, read and mapped; under
+//   ASan and UBSan too.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -40,8 +42,13 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#include <immintrin.h>
+#define ROCKS_AVX2 1  // AVX2 lanes too, used where the processor has AVX2
+#endif
 #endif
 #if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -155,83 +162,232 @@ bool is_little_endian() {
     return first == 1;
 }
 
-// A token's first 32 bytes (holes <= 30), and the hole in which one token
-// differs from another by 'O' ^ 'X' alone: 16 bytes at a time with SSE2,
-// which every x86-64 compiler has, else 8 at a time in plain C++.
+// A token's first 32 bytes (holes <= 30) compared with the token before:
+// the hole in which they differ by 'O' ^ 'X' alone. One struct of Lanes for
+// each way of comparing: 16 bytes at a time with SSE2, which every x86-64
+// compiler has; 32 at a time with AVX2, where the compiler can target it
+// and the processor has it, asked once at the start; else 8 at a time in
+// plain C++. Each gives the flip as the hole's bit, which is the move
+// itself: no hole number is needed. Lanes::Mask(count) selects a token's
+// first `count` bytes; flip_of(token, previous, compared, holes) is the
+// hole's bit if, among the bytes `compared`, the two differ in one byte
+// alone, by 'O' ^ 'X', and that byte is among `holes`; else 0.
 const std::size_t kTokenBytes = 32;
 const std::uint64_t kFlip = 'O' ^ 'X';  // 0x17
-static_assert(kMaxHoles <= static_cast<int>(kTokenBytes) && kTokenBytes % 8 == 0,
-              "a longest token fits in the bytes compared at once, in 8-byte chunks");
+static_assert(kMaxHoles + 2 <= static_cast<int>(kTokenBytes) && kTokenBytes % 8 == 0,
+              "a longest token and two blanks fit in the bytes compared at once, in 8-byte "
+              "chunks");
 
 #if defined(__SSE2__)
-struct TokenBytes {
-    __m128i low, high;
-};
-
-inline TokenBytes load_token(const unsigned char* text) {
-    return TokenBytes{_mm_loadu_si128(reinterpret_cast<const __m128i*>(text)),
-                      _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 16))};
+// The bit of the one byte `flipped` and `changed` both name, or 0.
+inline std::uint32_t single_flip(std::uint32_t flipped, std::uint32_t changed) {
+    return flipped == changed && (flipped & (flipped - 1)) == 0 ? flipped : 0;
 }
 
-// One bit per byte of the token where `a` and `b` differ by `difference`.
-inline unsigned bytes_differing_by(const TokenBytes& a, const TokenBytes& b, const TokenBytes& mask,
-                                   __m128i difference) {
-    const __m128i low = _mm_and_si128(_mm_xor_si128(a.low, b.low), mask.low);
-    const __m128i high = _mm_and_si128(_mm_xor_si128(a.high, b.high), mask.high);
-    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, difference))) |
-           static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(high, difference))) << 16;
-}
-
-// The hole where `token` differs from `previous`, if it differs there alone
-// and by 'O' ^ 'X'; else -1. `mask` keeps the token's bytes, clears the rest.
-inline int flipped_hole(const TokenBytes& token, const TokenBytes& previous,
-                        const TokenBytes& mask) {
-    const unsigned flipped =
-        bytes_differing_by(token, previous, mask, _mm_set1_epi8(static_cast<char>(kFlip)));
-    const unsigned unchanged = bytes_differing_by(token, previous, mask, _mm_setzero_si128());
-    if (flipped == 0 || (flipped & (flipped - 1)) != 0 || (flipped | unchanged) != 0xFFFFFFFFU) {
-        return -1;
+struct Sse2Lanes {
+    struct Bytes {
+        explicit Bytes(const unsigned char* text)
+            : low(_mm_loadu_si128(reinterpret_cast<const __m128i*>(text))),
+              high(_mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 16))) {}
+        __m128i low, high;
+    };
+    struct Mask {  // one bit for each byte
+        explicit Mask(std::size_t count)
+            : bits(count >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << count) - 1) {}
+        std::uint32_t bits;
+    };
+    static std::uint32_t flip_of(const Bytes& token, const Bytes& previous, const Mask& compared,
+                                 const Mask& holes) {
+        const __m128i low = _mm_xor_si128(token.low, previous.low);
+        const __m128i high = _mm_xor_si128(token.high, previous.high);
+        const __m128i flip = _mm_set1_epi8(static_cast<char>(kFlip));
+        const __m128i zero = _mm_setzero_si128();
+        const std::uint32_t flipped =
+            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, flip)) |
+                                       _mm_movemask_epi8(_mm_cmpeq_epi8(high, flip)) << 16);
+        const std::uint32_t unchanged =
+            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, zero)) |
+                                       _mm_movemask_epi8(_mm_cmpeq_epi8(high, zero)) << 16);
+        return single_flip(flipped & holes.bits, ~unchanged & compared.bits);
     }
-    // One bit; a de Bruijn sequence numbers it without a loop.
-    static const unsigned char kBitIndex[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
-                                                15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
-                                                16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
-    return kBitIndex[(flipped * 0x077CB531U) >> 27];
-}
+};
+typedef Sse2Lanes Lanes;
+
+#if ROCKS_AVX2
+#define ROCKS_AVX2_TARGET __attribute__((target("avx2")))
+// Constructed, never returned: no AVX value crosses a call of a function
+// built without AVX.
+struct Avx2Lanes {
+    struct Bytes {
+        ROCKS_AVX2_TARGET explicit Bytes(const unsigned char* text)
+            : all(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(text))) {}
+        __m256i all;
+    };
+    struct Mask {  // all ones on the bytes selected, zero on the rest
+        ROCKS_AVX2_TARGET explicit Mask(std::size_t count) {
+            unsigned char bytes[kTokenBytes] = {};
+            std::memset(bytes, 0xFF, std::min(count, kTokenBytes));
+            all = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bytes));
+        }
+        __m256i all;
+    };
+    ROCKS_AVX2_TARGET static std::uint32_t bytes_equal(__m256i bytes, __m256i value) {
+        return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, value)));
+    }
+    ROCKS_AVX2_TARGET static std::uint32_t flip_of(const Bytes& token, const Bytes& previous,
+                                                   const Mask& compared, const Mask& holes) {
+        const __m256i change = _mm256_xor_si256(token.all, previous.all);
+        const std::uint32_t flipped = bytes_equal(_mm256_and_si256(change, holes.all),
+                                                  _mm256_set1_epi8(static_cast<char>(kFlip)));
+        const std::uint32_t unchanged =
+            bytes_equal(_mm256_and_si256(change, compared.all), _mm256_setzero_si256());
+        return single_flip(flipped, ~unchanged);
+    }
+};
+#endif
 #else
-struct TokenBytes {
-    std::uint64_t chunks[kTokenBytes / 8];
+struct PlainLanes {
+    struct Bytes {
+        explicit Bytes(const unsigned char* text) { std::memcpy(chunks, text, kTokenBytes); }
+        std::uint64_t chunks[kTokenBytes / 8];
+    };
+    struct Mask {  // all ones on the bytes selected, zero on the rest
+        explicit Mask(std::size_t count) {
+            unsigned char bytes[kTokenBytes] = {};
+            std::memset(bytes, 0xFF, std::min(count, kTokenBytes));
+            std::memcpy(chunks, bytes, kTokenBytes);
+        }
+        std::uint64_t chunks[kTokenBytes / 8];
+    };
+    static std::uint32_t flip_of(const Bytes& token, const Bytes& previous, const Mask& compared,
+                                 const Mask& holes) {
+        std::uint64_t change = 0;
+        std::size_t changed_chunk = 0;
+        int changed_chunks = 0;
+        for (std::size_t chunk = 0; chunk < kTokenBytes / 8; ++chunk) {
+            const std::uint64_t diff =
+                (token.chunks[chunk] ^ previous.chunks[chunk]) & compared.chunks[chunk];
+            changed_chunks += diff != 0;
+            changed_chunk = diff != 0 ? chunk : changed_chunk;
+            change |= diff;
+        }
+        // kFlip is odd: a valid change's lowest set bit is bit 0 of its byte
+        // k, 1 << 8k, and multiplying that by the byte ladder brings k to the
+        // top byte (on a little-endian machine, which read_well_formed()
+        // requires).
+        const std::uint64_t lowest_bit = change & (~change + 1);
+        if (changed_chunks != 1 || (lowest_bit & 0x0101010101010101ULL) == 0 ||
+            change != lowest_bit * kFlip || (change & ~holes.chunks[changed_chunk]) != 0) {
+            return 0;
+        }
+        const std::size_t hole = 8 * changed_chunk + ((lowest_bit * 0x0001020304050607ULL) >> 56);
+        return std::uint32_t{1} << hole;
+    }
 };
+typedef PlainLanes Lanes;
+#endif
 
-inline TokenBytes load_token(const unsigned char* text) {
-    TokenBytes token;
-    std::memcpy(token.chunks, text, kTokenBytes);
-    return token;
+// Which lanes read_moves() uses: kWide is AVX2 where it is built in and the
+// processor has it, else the same as kBase.
+enum class Width { kBase, kWide };
+
+Width widest() {
+#if ROCKS_AVX2
+    return __builtin_cpu_supports("avx2") ? Width::kWide : Width::kBase;
+#else
+    return Width::kBase;
+#endif
 }
 
-inline int flipped_hole(const TokenBytes& token, const TokenBytes& previous,
-                        const TokenBytes& mask) {
-    std::uint64_t change = 0;
-    std::size_t changed_chunk = 0;
-    int changed_chunks = 0;
-    for (std::size_t chunk = 0; chunk < kTokenBytes / 8; ++chunk) {
-        const std::uint64_t diff =
-            (token.chunks[chunk] ^ previous.chunks[chunk]) & mask.chunks[chunk];
-        changed_chunks += diff != 0;
-        changed_chunk = diff != 0 ? chunk : changed_chunk;
-        change |= diff;
+// The state the moves have reached, and the seen-states bitmap's word that
+// holds it, kept in a local while the moves stay within it (holes 0 to 5).
+struct Walk {
+    std::uint64_t* seen;  // the bitmap: bit state & 63 of word state >> 6
+    std::uint32_t current;
+    std::uint64_t* word;
+    std::uint64_t bits;
+    bool repeated;
+
+    Walk(std::uint64_t* seen_states, std::uint32_t state)
+        : seen(seen_states),
+          current(state),
+          word(seen + (state >> 6)),
+          bits(*word),
+          repeated(false) {}
+    // Moves by `flip` and marks the state; false, and nothing marked, if it
+    // was marked before.
+    bool move(std::uint32_t flip) {
+        const std::uint32_t moved_to = current ^ flip;
+        if (flip >> 6 != 0) {  // another word of the bitmap
+            *word = bits;
+            word = seen + (moved_to >> 6);
+            bits = *word;
+        }
+        const std::uint64_t bit = std::uint64_t{1} << (moved_to & 63);
+        if ((bits & bit) != 0) {
+            repeated = true;
+            return false;
+        }
+        bits |= bit;
+        current = moved_to;
+        return true;
     }
-    // kFlip is odd: a valid change's lowest set bit is bit 0 of its byte k,
-    // 1 << 8k, and multiplying that by the byte ladder brings k to the top
-    // byte (on a little-endian machine, which read_well_formed() requires).
-    const std::uint64_t lowest_bit = change & (~change + 1);
-    if (changed_chunks != 1 || (lowest_bit & 0x0101010101010101ULL) == 0 ||
-        change != lowest_bit * kFlip) {
-        return -1;
+    void store() const { *word = bits; }
+};
+
+// Tokens at a fixed stride from the last one taken, each the one before
+// with one move (see TokenReader::read_moves).
+struct StrideRun {
+    const unsigned char* previous;  // the last token taken
+    const unsigned char* last;      // the last place `kTokenBytes` can be loaded
+    std::uint64_t left;             // tokens that may still be taken
+    std::size_t stride;             // at most kTokenBytes
+    std::size_t holes;
+};
+
+// Takes tokens while each is a move from the one before to a state not seen.
+// Both structs are copied into locals, whose fields stay in registers: the
+// bitmap's stores could alias them through a reference.
+template <class L>
+inline void take_at_stride(StrideRun& run_state, Walk& walk_state) {
+    StrideRun run = run_state;
+    Walk walk = walk_state;
+    const typename L::Mask compared(run.stride);
+    const typename L::Mask holes(run.holes);
+    typename L::Bytes previous(run.previous);
+    const unsigned char* const first = run.previous + run.stride;
+    const std::uint64_t fitting =
+        first <= run.last ? static_cast<std::uint64_t>(run.last - first) / run.stride + 1 : 0;
+    const unsigned char* const stop = first + std::min(run.left, fitting) * run.stride;
+    const unsigned char* token_at = first;
+    for (; token_at != stop; token_at += run.stride) {
+        const typename L::Bytes token(token_at);
+        const std::uint32_t flip = L::flip_of(token, previous, compared, holes);
+        if (flip == 0 || !walk.move(flip)) break;
+        previous = token;
     }
-    return static_cast<int>(8 * changed_chunk + ((lowest_bit * 0x0001020304050607ULL) >> 56));
+    run.left -= static_cast<std::uint64_t>(token_at - first) / run.stride;
+    run.previous = token_at - run.stride;
+    run_state = run;
+    walk_state = walk;
+}
+
+#if ROCKS_AVX2
+// Everything inlined (flatten), so that the AVX2 lanes' functions, which
+// only an AVX2 function may inline, are inlined here.
+__attribute__((target("avx2"), flatten)) void take_at_stride_wide(StrideRun& run, Walk& walk) {
+    take_at_stride<Avx2Lanes>(run, walk);
 }
 #endif
+
+void take_at_stride(Width width, StrideRun& run, Walk& walk) {
+#if ROCKS_AVX2
+    if (width == Width::kWide) return take_at_stride_wide(run, walk);
+#else
+    (void)width;
+#endif
+    take_at_stride<Lanes>(run, walk);
+}
 
 // How much of a regular file is mapped at a time.
 const std::size_t kMapWindow = std::size_t{16} << 20;
@@ -250,8 +406,16 @@ class BlockSource {
         const int descriptor = fileno(file);
         const long page = sysconf(_SC_PAGESIZE);
         const long offset = std::ftell(file);
-        if (descriptor >= 0 && fstat(descriptor, &status) == 0 && S_ISREG(status.st_mode) &&
-            page > 0 && offset >= 0) {
+        const bool known = descriptor >= 0 && fstat(descriptor, &status) == 0;
+#if defined(__linux__) && defined(F_SETPIPE_SZ)
+        // Through a 64 KiB pipe the writer and the checker take turns; in a
+        // larger one the writer fills it while the checker reads (bench/run).
+        // 1 MiB is the most Linux grants anyone by default; where it grants
+        // less, the pipe stays as it is.
+        const int kPipeBytes = 1 << 20;
+        if (known && S_ISFIFO(status.st_mode)) fcntl(descriptor, F_SETPIPE_SZ, kPipeBytes);
+#endif
+        if (known && S_ISREG(status.st_mode) && page > 0 && offset >= 0) {
             descriptor_ = descriptor;
             const std::size_t page_size = static_cast<std::size_t>(page);
             window_ = std::max(page_size, map_window / page_size * page_size);
@@ -329,11 +493,9 @@ class BlockSource {
 // Splits a file into blank-separated tokens, streaming it block by block.
 class TokenReader {
   public:
-    TokenReader(std::FILE* file, int holes, std::size_t map_window = kMapWindow)
-        : source_(file, map_window), holes_(holes) {
-        unsigned char mask[kTokenBytes] = {};
-        std::memset(mask, 0xFF, static_cast<std::size_t>(holes));
-        token_mask_ = load_token(mask);
+    TokenReader(std::FILE* file, int holes, std::size_t map_window = kMapWindow,
+                Width width = widest())
+        : source_(file, map_window), holes_(holes), width_(width) {
         refill();
         const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
         if (end_ >= 3 && std::memcmp(data_, byte_order_mark, 3) == 0) position_ = 3;
@@ -356,40 +518,48 @@ class TokenReader {
     // next tokens, each whole in the block with a blank after it, each the
     // one before with one 'O' and 'X' swapped. Compared with the one before,
     // a token needs no validation of its own: a byte that differs by 'O' ^
-    // 'X' from an 'O' or an 'X' is the other. Reads up to `most` such tokens
-    // whose states `mark` finds new (it returns whether a state was seen
-    // before) and stops before any other token, consuming nothing of it:
-    // next() reads that one. Returns how many were read; `state` becomes the
-    // last one's. Locals, not members, in the loop: the bitmap stores that
-    // `mark` makes could alias them.
-    template <class Mark>
-    std::uint64_t read_moves(std::uint32_t& state, std::uint64_t most, Mark mark) {
+    // 'X' from an 'O' or an 'X' is the other, and no blank differs from 'O'
+    // or 'X' by 0 or 'O' ^ 'X'. Reads up to `most` such tokens whose states
+    // `seen` (the bitmap's words) has not marked, marks them, and stops
+    // before any other token, consuming nothing of it: next() reads that
+    // one. Returns how many were read; `state` becomes the last one's.
+    // Most tokens are as far from the one before as that one was from its
+    // own (a line and its newline): such a token is compared together with
+    // the blanks after it, which must be the same blanks, at that stride.
+    std::uint64_t read_moves(std::uint32_t& state, std::uint64_t most, std::uint64_t* seen) {
         if (!previous_known_) return 0;
         const std::size_t holes = static_cast<std::size_t>(holes_);
-        const unsigned char* const data = data_;
-        const std::size_t end = end_;
-        const TokenBytes mask = token_mask_;
-        TokenBytes previous = previous_token_;
-        std::size_t position = position_;
-        std::uint32_t current = state;
-        std::uint64_t count = 0;
-        for (; count < most; ++count) {
-            std::size_t start = position;
-            while (start < end && is_blank(data[start])) ++start;
-            if (start + kTokenBytes > end || !is_blank(data[start + holes])) break;
-            const TokenBytes token = load_token(data + start);
-            const int hole = flipped_hole(token, previous, mask);
-            if (hole < 0) break;
-            const std::uint32_t moved_to = current ^ std::uint32_t{1} << hole;
-            if (mark(moved_to)) break;  // a repeat, which next() reads again
-            previous = token;
-            current = moved_to;
-            position = start + holes + 1;  // and the blank after it
+        const std::size_t last_load = end_ - kTokenBytes;  // previous_known_: end_ >= kTokenBytes
+        Walk walk(seen, state);
+        StrideRun run{data_ + previous_start_, data_ + last_load, most, stride_, holes};
+        for (;;) {
+            take_at_stride(width_, run, walk);
+            if (run.left == 0 || walk.repeated) break;
+            // Else blanks before the token, or other blanks after it.
+            std::size_t start = static_cast<std::size_t>(run.previous - data_) + holes + 1;
+            while (start < end_ && is_blank(data_[start])) ++start;
+            if (start > last_load || !is_blank(data_[start + holes])) break;
+            const Lanes::Mask token_bytes(holes);
+            const std::uint32_t flip = Lanes::flip_of(
+                Lanes::Bytes(data_ + start), Lanes::Bytes(run.previous), token_bytes, token_bytes);
+            if (flip == 0 || !walk.move(flip)) break;
+            // The next token is looked for as far on only where the blanks
+            // after this one run as far: the comparison at that stride holds
+            // the next token's blanks to this one's.
+            const std::size_t stride = static_cast<std::size_t>(data_ + start - run.previous);
+            const bool blanks_as_far =
+                stride <= kTokenBytes &&
+                std::all_of(data_ + start + holes, data_ + start + stride, is_blank);
+            run.stride = blanks_as_far ? stride : holes + 1;
+            run.previous = data_ + start;
+            --run.left;
         }
-        previous_token_ = previous;
-        position_ = position;
-        state = current;
-        return count;
+        walk.store();
+        state = walk.current;
+        previous_start_ = static_cast<std::size_t>(run.previous - data_);
+        stride_ = run.stride;
+        position_ = previous_start_ + holes + 1;  // and the blank after it
+        return most - run.left;
     }
 
     // Moves past blanks; false at the end of the file.
@@ -424,7 +594,7 @@ class TokenReader {
             state |= static_cast<std::uint32_t>((x_bytes * 0x0102040810204080ULL) >> 56) << i;
         }
         previous_known_ = end_ - position_ >= kTokenBytes;
-        if (previous_known_) previous_token_ = load_token(text);
+        previous_start_ = position_;
         token.length = holes;
         token.state = state;
         token.only_o_and_x = true;
@@ -465,9 +635,12 @@ class TokenReader {
     // The bytes of the last 8-byte chunk of a token that belong to it.
     std::uint64_t last_chunk_mask_ =
         holes_ % 8 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (holes_ % 8))) - 1;
-    TokenBytes token_mask_{};      // all ones on a token's bytes, zero after
-    TokenBytes previous_token_{};  // the last token read_well_formed() took
+    Width width_;
+    // The last token taken, with kTokenBytes to load from it, and how far
+    // the next is expected: a token and its newline, until seen otherwise.
     bool previous_known_ = false;
+    std::size_t previous_start_ = 0;
+    std::size_t stride_ = static_cast<std::size_t>(holes_) + 1;
     const unsigned char* data_ = nullptr;  // the current block
     std::size_t position_ = 0;
     std::size_t end_ = 0;
@@ -543,6 +716,7 @@ class SeenStates {
         word |= bit;
         return seen;
     }
+    std::uint64_t* words() { return bits_.get(); }  // bit state & 63 of word state >> 6
 
   private:
     std::unique_ptr<std::uint64_t, void (*)(void*)> bits_;
@@ -559,23 +733,22 @@ std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t st
 }
 
 // The whole decision. `reread` reopens the output from its start, or returns
-// null when it cannot be read twice (a pipe). Tests make `map_window` small.
+// null when it cannot be read twice (a pipe). Tests make `map_window` small
+// and choose the `width`.
 template <class Reopen>
 Outcome check_output(int holes, std::FILE* output, Reopen reread,
-                     std::size_t map_window = kMapWindow) {
+                     std::size_t map_window = kMapWindow, Width width = widest()) {
     const std::uint64_t states = std::uint64_t{1} << holes;
     const std::uint64_t lines = states + 1;
     const std::string all_empty(static_cast<std::size_t>(holes), 'O');
     SeenStates seen(holes);
     if (!seen.allocated()) return judge_failure(out_of_memory(holes));
-    TokenReader reader(output, holes, map_window);
+    TokenReader reader(output, holes, map_window, width);
     Token token;
     std::uint32_t previous = 0;
     for (std::uint64_t line = 1; line <= lines; ++line) {
         if (line > 1 && line <= states) {
-            line += reader.read_moves(previous, states + 1 - line, [&](std::uint32_t state) {
-                return seen.test_and_set(state);
-            });
+            line += reader.read_moves(previous, states + 1 - line, seen.words());
         }
         // The rest, and any token the run above stopped at, one at a time.
         if (!reader.next(token)) {

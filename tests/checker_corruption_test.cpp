@@ -29,31 +29,34 @@ using rocks_definition::Kind;
 const std::size_t kReadBuffer = 64 * 1024;  // the checker's read block, where lines straddle
 
 // The checker on `text`, read from `file`.
-Judgement run_checker(int holes, std::FILE* file) {
+Judgement run_checker(int holes, std::FILE* file, Width width) {
     auto reread = [&]() -> std::FILE* {
         return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
     };
-    const Outcome outcome = check_output(holes, file, reread, kReadBuffer);
+    const Outcome outcome = check_output(holes, file, reread, kReadBuffer, width);
     std::fclose(file);
     const Kind kinds[] = {Kind::kAccepted, Kind::kWrongAnswer, Kind::kPresentationError};
     EXPECT_NE(outcome.verdict, Verdict::kFail) << outcome.message;
     return Judgement{kinds[static_cast<int>(outcome.verdict) % 3], outcome.message};
 }
 
-// `text` read through a buffer, as from a pipe.
+// `text` read through a buffer, as from a pipe, compared in the widest lanes
+// this processor has (AVX2 on most x86-64 machines).
 Judgement run_checker_reading(int holes, std::string& text) {
-    return run_checker(holes, text.empty() ? std::fopen("/dev/null", "rb")
-                                           : fmemopen(&text[0], text.size(), "rb"));
+    return run_checker(
+        holes, text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb"),
+        widest());
 }
 
 // `text` in a regular file, which the checker maps a window at a time; the
 // window is made as small as the read buffer, so that its edges fall where
-// the sweeps put the read buffer's.
+// the sweeps put the read buffer's. Compared in the base lanes (SSE2, or
+// plain C++ in the build without it), which every judge's build has.
 Judgement run_checker_mapping(int holes, const std::string& text) {
     std::FILE* file = std::tmpfile();
     std::fwrite(text.data(), 1, text.size(), file);
     std::rewind(file);
-    return run_checker(holes, file);
+    return run_checker(holes, file, Width::kBase);
 }
 
 // The sweeps below cover every n up to this. Under the sanitizers each call's
@@ -77,9 +80,9 @@ void expect_as_defined(int holes, std::string& text, const std::string& what) {
     if (!(reading == expected) || !(mapping == expected)) {
         --failures_left;
         ADD_FAILURE() << "n = " << holes << ", " << what
-                      << "\n  checker (read):   " << reading.message
-                      << "\n  checker (mapped): " << mapping.message
-                      << "\n  definition:       " << expected.message;
+                      << "\n  checker (read, widest lanes): " << reading.message
+                      << "\n  checker (mapped, base lanes): " << mapping.message
+                      << "\n  definition:                   " << expected.message;
     }
 }
 
@@ -232,32 +235,30 @@ TEST(CheckerCorruptionTest, EchoOfWellFormedTokens) {
 }
 
 // The fast path itself, counted in lines, not timed: after a first line
-// read whole, read_moves takes a valid run of moves in one call, and stops
-// exactly before a wrong move, a repeated state or a malformed line,
-// consuming nothing of it. A fast path switched off (a wrong flip constant,
-// a mask that drops bytes, a move to the wrong state) still gives the right
-// verdicts through next(), only several times slower; these counts catch it.
+// read whole, read_moves takes a valid run of moves in one call, in both
+// lanes and whatever blanks end the lines, and stops exactly before a wrong
+// move, a repeated state or a malformed line, consuming nothing of it. A
+// fast path switched off (a wrong flip constant, a mask that drops bytes, a
+// move to the wrong state) still gives the right verdicts through next(),
+// only several times slower; these counts catch it.
 struct FastRun {
     std::uint64_t taken;     // lines read_moves took in its one call
     std::string stopped_at;  // the token next() reads after them
 };
 
-FastRun read_fast(int holes, const std::string& text) {
+FastRun read_fast(int holes, const std::string& text, Width width) {
     std::FILE* file = std::tmpfile();
     std::fwrite(text.data(), 1, text.size(), file);
     std::rewind(file);
     FastRun run{0, ""};
     {
-        TokenReader reader(file, holes);
+        TokenReader reader(file, holes, kMapWindow, width);
+        SeenStates seen(holes);
         Token token;
         if (reader.next(token)) {
-            std::vector<std::uint32_t> seen{token.state};
+            seen.test_and_set(token.state);
             std::uint32_t state = token.state;
-            run.taken = reader.read_moves(state, ~std::uint64_t{0}, [&](std::uint32_t moved_to) {
-                const bool repeated = std::find(seen.begin(), seen.end(), moved_to) != seen.end();
-                seen.push_back(moved_to);
-                return repeated;
-            });
+            run.taken = reader.read_moves(state, ~std::uint64_t{0}, seen.words());
             if (reader.next(token)) {
                 run.stopped_at.assign(token.prefix, std::min<std::size_t>(token.length, 32));
             }
@@ -267,55 +268,105 @@ FastRun read_fast(int holes, const std::string& text) {
     return run;
 }
 
-// The first `count` lines of the reflected code, then `last`, then blank
-// lines enough that no token ends within the 32 bytes the fast path loads.
-std::string run_ending_in(int holes, std::uint64_t count, const std::string& last) {
-    return reflected_gray_code(holes, count) + last + "\n" + std::string(40, '\n');
+// The reflected code's lines `from` .. `to` - 1, each ended by `ending`.
+std::string code_lines(int holes, std::uint64_t from, std::uint64_t to, const std::string& ending) {
+    std::string text;
+    for (std::uint64_t k = from; k < to; ++k) {
+        const std::string line = reflected_gray_code(holes, k + 1);
+        text += line.substr(line.size() - static_cast<std::size_t>(holes) - 1,
+                            static_cast<std::size_t>(holes)) +
+                ending;
+    }
+    return text;
 }
 
-std::string line_of(int holes, std::uint64_t k) {
-    const std::string line = reflected_gray_code(holes, k + 1);
-    return line.substr(line.size() - static_cast<std::size_t>(holes) - 1,
-                       static_cast<std::size_t>(holes));
-}
+// Blank lines enough that no token ends within the 32 bytes the fast path loads.
+const std::string kTail(40, '\n');
+
+std::string line_of(int holes, std::uint64_t k) { return code_lines(holes, k, k + 1, ""); }
 
 TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
     const std::uint64_t kLines = 600;
-    for (int holes : {3, 7, 8, 9, 16, 17, 24, 30}) {
-        SCOPED_TRACE("n = " + std::to_string(holes));
-        const std::uint64_t lines = std::min<std::uint64_t>(kLines, std::uint64_t{1} << holes);
-        // All valid: every line after the first in one call.
-        const FastRun valid =
-            read_fast(holes, reflected_gray_code(holes, lines) + std::string(40, '\n'));
-        EXPECT_EQ(valid.taken, lines - 1);
-        EXPECT_EQ(valid.stopped_at, "");
-        const std::uint64_t bad = lines / 2;  // the 0-based line that breaks the run
-        std::string previous = line_of(holes, bad - 1);
-        // Two holes flipped: not a move.
-        std::string two_holes = previous;
-        for (std::size_t hole : {std::size_t{0}, two_holes.size() - 1}) {
-            two_holes[hole] = two_holes[hole] == 'O' ? 'X' : 'O';
+    const std::string kEndings[] = {"\n", "\r\n", " "};
+    for (Width width : {Width::kBase, widest()}) {
+        for (int holes : {3, 7, 8, 9, 16, 17, 24, 30}) {
+            for (const std::string& ending : kEndings) {
+                SCOPED_TRACE("n = " + std::to_string(holes) + ", lines ending in " +
+                             std::to_string(ending.size()) + " bytes, " +
+                             (width == Width::kBase ? "base" : "widest") + " lanes");
+                const std::uint64_t lines =
+                    std::min<std::uint64_t>(kLines, std::uint64_t{1} << holes);
+                // All valid: every line after the first in one call.
+                const FastRun valid =
+                    read_fast(holes, code_lines(holes, 0, lines, ending) + kTail, width);
+                EXPECT_EQ(valid.taken, lines - 1);
+                EXPECT_EQ(valid.stopped_at, "");
+                const std::uint64_t bad = lines / 2;  // the 0-based line that breaks the run
+                const std::string before = code_lines(holes, 0, bad, ending);
+                auto stops_before = [&](const std::string& last) {
+                    const FastRun run = read_fast(holes, before + last + ending + kTail, width);
+                    EXPECT_EQ(run.taken, bad - 1) << "before " << last;
+                    EXPECT_EQ(run.stopped_at, last);
+                };
+                // Two holes flipped: not a move.
+                std::string two_holes = line_of(holes, bad - 1);
+                for (std::size_t hole : {std::size_t{0}, two_holes.size() - 1}) {
+                    two_holes[hole] = two_holes[hole] == 'O' ? 'X' : 'O';
+                }
+                if (holes > 1) stops_before(two_holes);
+                // A move back to the line before the previous one: a repeated state.
+                stops_before(line_of(holes, bad - 2));
+                // The next line with one letter lowercase, and one a character short.
+                std::string lowercase = line_of(holes, bad);
+                lowercase[0] = lowercase[0] == 'O' ? 'o' : 'x';
+                stops_before(lowercase);
+                stops_before(line_of(holes, bad).substr(1));
+                // The line before again, but for its blank changed by 'O' ^ 'X':
+                // one byte changed as a move changes one, but not a hole's.
+                stops_before(line_of(holes, bad - 1) + static_cast<char>(ending[0] ^ kFlip));
+            }
+            // Lines ending in one way, then another: the stride follows.
+            SCOPED_TRACE("n = " + std::to_string(holes) + ", \\n then \\r\\n then \\n");
+            const std::uint64_t lines = std::min<std::uint64_t>(kLines, std::uint64_t{1} << holes);
+            const FastRun mixed = read_fast(holes,
+                                            code_lines(holes, 0, lines / 3, "\n") +
+                                                code_lines(holes, lines / 3, lines / 2, "\r\n") +
+                                                code_lines(holes, lines / 2, lines, "\n") + kTail,
+                                            width);
+            EXPECT_EQ(mixed.taken, lines - 1);
         }
-        if (holes > 1) {
-            const FastRun wrong = read_fast(holes, run_ending_in(holes, bad, two_holes));
-            EXPECT_EQ(wrong.taken, bad - 1);
-            EXPECT_EQ(wrong.stopped_at, two_holes);
+        // A stride is learned from the blanks between two tokens and kept only
+        // while the blanks after the newer token run as far: here "XOO\r" is
+        // followed by an 'X', so the 'XXO' five bytes on is part of 'XXXO'.
+        const FastRun short_blanks = read_fast(3, "OOO\r\nXOO\rXXXO\rX\n" + kTail, width);
+        EXPECT_EQ(short_blanks.taken, 1U);
+        EXPECT_EQ(short_blanks.stopped_at, "XXXO");
+    }
+}
+
+// The stride loop alone, as read_moves runs it once it has seen lines end
+// in "\r\n": every line, two blanks compared with the line's, in one run.
+TEST(CheckerCorruptionTest, StrideLoopTakesLinesEndingInTwoBlanks) {
+    for (Width width : {Width::kBase, widest()}) {
+        for (int holes : {1, 3, 8, 14, 15, 16, 29, 30}) {
+            SCOPED_TRACE("n = " + std::to_string(holes));
+            const std::uint64_t lines = std::min<std::uint64_t>(600, std::uint64_t{1} << holes);
+            const std::string text = code_lines(holes, 0, lines, "\r\n") + kTail;
+            const unsigned char* data = reinterpret_cast<const unsigned char*>(text.data());
+            const std::size_t holes_count = static_cast<std::size_t>(holes);
+            SeenStates seen(holes);
+            seen.test_and_set(0);
+            Walk walk(seen.words(), 0);
+            StrideRun run{data, data + text.size() - kTokenBytes, lines - 1, holes_count + 2,
+                          holes_count};
+            take_at_stride(width, run, walk);
+            walk.store();
+            EXPECT_EQ(run.left, 0U);
+            EXPECT_FALSE(walk.repeated);
+            EXPECT_EQ(run.previous, data + (lines - 1) * (holes_count + 2));
+            const std::uint64_t last = lines - 1;
+            EXPECT_EQ(walk.current, static_cast<std::uint32_t>(last ^ (last >> 1)));
         }
-        // A move back to the line before the previous one: a repeated state.
-        const std::string back = line_of(holes, bad - 2);
-        const FastRun repeat = read_fast(holes, run_ending_in(holes, bad, back));
-        EXPECT_EQ(repeat.taken, bad - 1);
-        EXPECT_EQ(repeat.stopped_at, back);
-        // The next line with one letter lowercase, and one a character short.
-        std::string lowercase = line_of(holes, bad);
-        lowercase[0] = lowercase[0] == 'O' ? 'o' : 'x';
-        const FastRun malformed = read_fast(holes, run_ending_in(holes, bad, lowercase));
-        EXPECT_EQ(malformed.taken, bad - 1);
-        EXPECT_EQ(malformed.stopped_at, lowercase);
-        const std::string short_line = line_of(holes, bad).substr(1);
-        const FastRun cut = read_fast(holes, run_ending_in(holes, bad, short_line));
-        EXPECT_EQ(cut.taken, bad - 1);
-        EXPECT_EQ(cut.stopped_at, short_line);
     }
 }
 

@@ -319,6 +319,23 @@ TEST(CheckerTest, GigabyteToken) {
                                        std::string(29, 'X') + "...'\n");
 }
 
+// An output on a pipe is read faster from a larger pipe: the checker asks
+// for 1 MiB. Read on the test's end while the checker waits for more.
+TEST(CheckerTest, OutputPipeEnlargedTo1MiB) {
+    const int kPipeBytes = 1 << 20;
+    if (!Pipe::granted(kPipeBytes)) GTEST_SKIP() << "this kernel does not grant a 1 MiB pipe";
+    Pipe pipe;
+    ASSERT_TRUE(pipe.made());
+    ASSERT_EQ(write(pipe.writer_fd(), "OOO\n", 4), 4);
+    const std::string in = kSamples + "/sample-3.in";
+    Child checker({kChecker, in, "/dev/stdin", in}, pipe.reader_path(), "/dev/null", "/dev/null");
+    ASSERT_TRUE(checker.started());
+    EXPECT_TRUE(wait_until([&] { return pipe.capacity() == kPipeBytes; }, 60))
+        << "the pipe holds " << pipe.capacity() << " bytes";
+    pipe.close_writer();
+    EXPECT_EQ(checker.wait(), 2);  // one line of nine: a presentation error
+}
+
 // A valid answer, defined in the fewest lines: consecutive states one move
 // apart, the first 2^n all different, first and last all empty.
 bool brute_force_valid(const std::vector<std::uint32_t>& states, int holes) {

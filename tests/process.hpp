@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -176,6 +177,68 @@ class Child {
 
     pid_t pid_ = -1;
     bool reaped_ = false;
+};
+
+// A pipe for a child's stdout, which the test reads, or leaves unread so
+// that the child blocks; or for its stdin, which the test writes. The child
+// opens it by its /proc path.
+class Pipe {
+  public:
+    Pipe() {
+        int ends[2] = {-1, -1};
+        if (pipe2(ends, O_CLOEXEC) == 0) {
+            read_end_ = ends[0];
+            write_end_ = ends[1];
+        }
+    }
+    ~Pipe() {
+        close_writer();
+        if (read_end_ >= 0) close(read_end_);
+    }
+    Pipe(const Pipe&) = delete;
+    Pipe& operator=(const Pipe&) = delete;
+
+    bool made() const { return read_end_ >= 0; }
+    std::string writer_path() const { return "/proc/self/fd/" + std::to_string(write_end_); }
+    std::string reader_path() const { return "/proc/self/fd/" + std::to_string(read_end_); }
+    int writer_fd() const { return write_end_; }
+    // Once the child has its own copy.
+    void close_writer() {
+        if (write_end_ >= 0) close(write_end_);
+        write_end_ = -1;
+    }
+    // Less than a page left: the solver, which writes 128 KiB at a time,
+    // waits in a write.
+    bool full() const {
+        int queued = 0;
+        return ioctl(read_end_, FIONREAD, &queued) == 0 &&
+               fcntl(read_end_, F_GETPIPE_SZ) - queued < 4096;
+    }
+    // Reads to the end; how many bytes came.
+    std::uint64_t drain() const {
+        std::vector<char> chunk(1 << 16);
+        std::uint64_t total = 0;
+        for (ssize_t got; (got = read(read_end_, chunk.data(), chunk.size())) != 0;) {
+            if (got < 0 && errno != EINTR) break;
+            if (got > 0) total += static_cast<std::uint64_t>(got);
+        }
+        return total;
+    }
+    void close_reader() {
+        if (read_end_ >= 0) close(read_end_);
+        read_end_ = -1;
+    }
+    int capacity() const { return fcntl(read_end_, F_GETPIPE_SZ); }
+    // Whether this kernel grants a pipe of `bytes` (Linux's most for anyone
+    // is /proc/sys/fs/pipe-max-size, 1 MiB by default).
+    static bool granted(int bytes) {
+        const Pipe probe;
+        return probe.made() && fcntl(probe.write_end_, F_SETPIPE_SZ, bytes) >= bytes;
+    }
+
+  private:
+    int read_end_ = -1;
+    int write_end_ = -1;
 };
 
 // Polls `ready` every 10 ms for up to `seconds`; whether it came true.

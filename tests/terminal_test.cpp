@@ -174,60 +174,6 @@ TEST(TerminalTest, ProgressThenInterrupt) {
     EXPECT_EQ(screen.substr(screen.size() - count.size()), count) << screen;
 }
 
-// A pipe for a child's stdout, which the test reads, or leaves unread so
-// that the child blocks. The child opens it by its /proc path.
-class Pipe {
-  public:
-    Pipe() {
-        int ends[2] = {-1, -1};
-        if (pipe2(ends, O_CLOEXEC) == 0) {
-            read_end_ = ends[0];
-            write_end_ = ends[1];
-        }
-    }
-    ~Pipe() {
-        close_writer();
-        if (read_end_ >= 0) close(read_end_);
-    }
-    Pipe(const Pipe&) = delete;
-    Pipe& operator=(const Pipe&) = delete;
-
-    bool made() const { return read_end_ >= 0; }
-    std::string writer_path() const { return "/proc/self/fd/" + std::to_string(write_end_); }
-    int writer_fd() const { return write_end_; }
-    // Once the child has its own copy.
-    void close_writer() {
-        if (write_end_ >= 0) close(write_end_);
-        write_end_ = -1;
-    }
-    // Less than a page left: the solver, which writes 128 KiB at a time,
-    // waits in a write.
-    bool full() const {
-        int queued = 0;
-        return ioctl(read_end_, FIONREAD, &queued) == 0 &&
-               fcntl(read_end_, F_GETPIPE_SZ) - queued < 4096;
-    }
-    // Reads to the end; how many bytes came.
-    std::uint64_t drain() const {
-        std::vector<char> chunk(1 << 16);
-        std::uint64_t total = 0;
-        for (ssize_t got; (got = read(read_end_, chunk.data(), chunk.size())) != 0;) {
-            if (got < 0 && errno != EINTR) break;
-            if (got > 0) total += static_cast<std::uint64_t>(got);
-        }
-        return total;
-    }
-    void close_reader() {
-        if (read_end_ >= 0) close(read_end_);
-        read_end_ = -1;
-    }
-    int capacity() const { return fcntl(read_end_, F_GETPIPE_SZ); }
-
-  private:
-    int read_end_ = -1;
-    int write_end_ = -1;
-};
-
 // A run that ends by itself erases its progress line and leaves nothing.
 // `rocks 22 | reader`, whose reader waits until the solver has waited on the
 // full pipe for over a second, so that the next write shows progress, then
@@ -304,11 +250,7 @@ std::unique_ptr<Child> blocked_solver(Pipe& pipe) {
 // /proc/sys/fs/pipe-max-size (1 MiB by default). Read on the test's end.
 TEST(TerminalTest, OutputPipeEnlargedTo256KiB) {
     const int kPipeBytes = 256 * 1024;
-    Pipe probe;
-    ASSERT_TRUE(probe.made());
-    if (fcntl(probe.writer_fd(), F_SETPIPE_SZ, kPipeBytes) < kPipeBytes) {
-        GTEST_SKIP() << "this kernel does not grant a 256 KiB pipe";
-    }
+    if (!Pipe::granted(kPipeBytes)) GTEST_SKIP() << "this kernel does not grant a 256 KiB pipe";
     Pipe pipe;
     ASSERT_TRUE(pipe.made());
     const std::unique_ptr<Child> solver = blocked_solver(pipe);
