@@ -3,6 +3,7 @@
 // drift from the code. `draw FOLDER` writes into FOLDER, in English, and
 // into FOLDER/zh-CN, in Chinese:
 //   trace-3.md      the search for n = 3, step by step, as a Markdown table
+//   gray-3.md       the same states beside k and k ^ (k >> 1), a Markdown table
 //   cube-3.svg      the cycle on the edges of the 3-cube
 //   stuck-3.svg     the statement's stuck game: a walk that runs out of moves
 //   map-4.svg       the cycle for n = 4 on a 4 x 4 map of the states
@@ -122,6 +123,36 @@ std::string trace(int holes, Language language) {
             out << "洞 " << hole << "：`" << to << "` " << (closing ? "是起点" : "是新状态")
                 << " | 翻转洞 " << hole << "，到 `" << to << "` |\n";
         }
+    }
+    return out.str();
+}
+
+// Bits as people write a number: the highest first.
+std::string binary(std::uint32_t value, int bits) {
+    std::string text;
+    for (int bit = bits - 1; bit >= 0; --bit) text += (value >> bit & 1) ? '1' : '0';
+    return text;
+}
+
+// The search's states for n = `holes` beside k and k ^ (k >> 1), a row a
+// step: the formula seen before it is proved.
+std::string gray_table(int holes, Language language) {
+    const std::vector<Move> moves = search(holes);
+    const std::vector<std::uint32_t> states = states_of(moves);
+    const bool english = language == Language::kEnglish;
+    std::ostringstream out;
+    out << (english ? "| step k | k in binary | k ^ (k >> 1) in binary | the state at step k, "
+                      "hole 0 first | hole flipped to reach it |\n"
+                    : "| 第 k 步 | k 的二进制 | k ^ (k >> 1) 的二进制 | 第 k 步的状态（洞 0 在左） "
+                      "| 到达它时翻转的洞 |\n")
+        << "|---|---|---|---|---|\n";
+    for (std::size_t k = 0; k + 1 < states.size(); ++k) {
+        const std::uint32_t step = static_cast<std::uint32_t>(k);
+        out << "| " << k << " | `" << binary(step, holes) << "` | `"
+            << binary(step ^ (step >> 1), holes) << "` | `" << line_of(states[k], holes) << "` | "
+            << (k == 0 ? std::string(english ? "(the start)" : "（起点）")
+                       : (english ? "hole " : "洞 ") + std::to_string(moves[k - 1].hole))
+            << " |\n";
     }
     return out.str();
 }
@@ -415,8 +446,10 @@ std::string reflected(const std::vector<std::uint32_t>& walk, const std::string&
     Svg svg(660, 580, title, walk_text(walk, holes), language);
     svg.group("font-size=\"12\" fill=\"" + kInk + "\"");
     for (int hole = 0; hole < holes; ++hole) {
+        // "洞 0" is set a size smaller than the rest, to fit a cell's width.
         svg.text(Point{grid.x + cell * hole + cell / 2, grid.y - 10},
-                 (english ? "h" : "洞") + std::to_string(hole), "text-anchor=\"middle\"");
+                 (english ? "h" : "洞 ") + std::to_string(hole),
+                 english ? "text-anchor=\"middle\"" : "text-anchor=\"middle\" font-size=\"11\"");
     }
     svg.text(Point{grid.x - 10, grid.y - 10}, "k", "text-anchor=\"end\"");
     svg.text(Point{grid.x + cell * holes + 10, grid.y - 10}, english ? "flips" : "翻转", "");
@@ -493,11 +526,12 @@ void draw_all(const std::string& folder, Language language) {
     std::filesystem::create_directories(folder);
     const bool en = language == Language::kEnglish;
     write(folder, "trace-3.md", trace(3, language));
+    write(folder, "gray-3.md", gray_table(3, language));
     write(
         folder, "cube-3.svg",
         cube(states_of(search(3)), false,
              en ? "The search for n = 3: the cycle on the edges of the 3-cube"
-                : "n = 3 时的搜索：沿三维立方体的棱走出的回路",
+                : "n = 3 时的搜索：沿三维立方体的边走出的回路",
              en ? std::vector<std::string>{"Each box is a state; \"step k\" is when the search "
                                            "reaches it.",
                                            "The arrows are the moves, in order, back to OOO."}
@@ -509,7 +543,7 @@ void draw_all(const std::string& folder, Language language) {
         cube(
             kStuckGame, true,
             en ? "A stuck game for n = 3: from XXX every move leads back"
-               : "n = 3 时卡住的一局：从 XXX 出发的每一步都回到走过的状态",
+               : "n = 3 时卡住的一局：从 XXX 出发的每一步都回到已访问的状态",
             en ? std::vector<std::string>{"Stuck at XXX (red): its three neighbours (dashed "
                                           "red) were all visited,",
                                           "and OOO is not one of them. A depth-first search "
@@ -544,26 +578,26 @@ void draw_all(const std::string& folder, Language language) {
                                           "--2blocks of 2 rows", "--4blocks of 4 rows",
                                           "--8the mirror: rows 8 to 15 are rows",
                                           "  7 to 0 with hole 3 covered (blocks of 8)", "",
-                                          "In each aligned block of 2^t rows, holes t",
+                                          "In each aligned block of 2ᵗ rows, holes t",
                                           "and up never change and holes 0 to t-1 take",
-                                          "all 2^t settings: a whole t-dimensional subcube.",
+                                          "all 2ᵗ settings: a whole t-dimensional subcube.",
                                           "So when row k flips hole t, every hole",
                                           "numbered below t leads back into the block",
                                           "just finished: visited. Hole t is the",
                                           "lowest-numbered hole that leads somewhere new.", "",
                                           "Row 16 closes the cycle: one move from row 15."}
-               : std::vector<std::string>{"第 k 行是 k ^ (k >> 1)，洞 0 在最左。",
-                                          "有边框的格子是第 k 行翻转的洞：",
-                                          "k = 1 到 15 时是洞 t = ctz(k)。", "", "--2每 2 行一块",
-                                          "--4每 4 行一块", "--8镜面：第 8 到 15 行是第 7 到 0 行",
-                                          "  再盖上洞 3（每 8 行一块）", "",
-                                          "在每个对齐的 2ᵗ 行的块里，洞 t 及以上",
+               : std::vector<std::string>{"第 k 步是 k ^ (k >> 1)，洞 0 在最左。",
+                                          "有边框的格子是第 k 步翻转的洞：",
+                                          "k = 1 到 15 时是洞 t = ctz(k)。", "", "--2每 2 步一块",
+                                          "--4每 4 步一块", "--8镜面：第 8 到 15 步是第 7 到 0 步",
+                                          "  再盖上洞 3（每 8 步一块）", "",
+                                          "在每个对齐的 2ᵗ 步的块里，洞 t 及以上",
                                           "都不变，洞 0 到 t-1 取遍全部 2ᵗ 种组合：",
                                           "正好是一个 t 维子立方体。",
-                                          "所以第 k 行翻转洞 t 时，编号比 t 小的洞",
+                                          "所以第 k 步翻转洞 t 时，编号比 t 小的洞",
                                           "都会回到刚走完的那一块里：已访问过。",
                                           "洞 t 是能走到新状态的编号最小的洞。", "",
-                                          "第 16 行回到起点：与第 15 行只差一步。"},
+                                          "第 16 步回到起点：与第 15 步只差一步。"},
             language));
 }
 

@@ -1,6 +1,6 @@
 // [USACO10MAR] The Rock Game S（洛谷 P6183）递归的深度优先搜索：从当前状态按编号从小到大
 // 试每个洞，走到第一个没访问过的状态；走不下去就撤销、试下一个洞。状态是 n 位二进制数，
-// 洞 i 有石头时第 i 位是 1。递归 2^n 层，n = 15 时要几 MB 的栈（见 docs/zh-CN/README.md）。
+// 洞 i 有石头时第 i 位是 1。递归 2ⁿ 层，n = 15 时要几 MB 的栈（见 docs/zh-CN/README.md）。
 #include <cstdio>
 
 int n, path[(1 << 15) + 1];  // path[k]：第 k 步到达的状态
@@ -9,7 +9,7 @@ bool vis[1 << 15];
 // 已走到第 step 步的 path[step]；走完一条回路时返回 true。
 bool dfs(int step) {
     int s = path[step];
-    if (step == (1 << n) - 1) return (s & (s - 1)) == 0;  // 所有状态都走过：还要与全空只差一个洞
+    if (step == (1 << n) - 1) return (s & (s - 1)) == 0;  // 所有状态都已访问：还要与全空只差一个洞
     for (int i = 0; i < n; ++i) {
         int t = s ^ (1 << i);  // 翻转洞 i
         if (vis[t]) continue;

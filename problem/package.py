@@ -34,7 +34,8 @@ import textwrap
 import zipfile
 
 TITLE = "[USACO10MAR] The Rock Game S"  # as Luogu lists it
-SOURCE_LINE = "USACO 2010 March Contest, Silver (Luogu P6183)"
+SOURCES = {"en": "USACO 2010 March Contest, Silver (Luogu P6183)",
+           "zh": "USACO 2010 年 3 月月赛银组（洛谷 P6183）"}
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "limits.json"),
           encoding="utf-8") as limits_file:
     LIMITS_OF = json.load(limits_file)
@@ -45,7 +46,9 @@ LIMITS = {
           f"Memory limit: {MEMORY_LIMIT_MIB} MiB.",
     "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。空间限制：{MEMORY_LIMIT_MIB} MB。",
 }
-# Distinct titles, so that importing both FPS files gives two named problems.
+# Distinct titles, so that importing both FPS files gives two named problems
+# (HUSTOJ renames a second import of one title): the Chinese one says that it
+# is the Chinese statement of the same problem.
 TITLES = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
 HEADINGS = {
     "en": {"description": "Description", "limits": "Limits", "sample": "Sample",
@@ -200,7 +203,7 @@ def fps(out, statements, sample_in, sample_out, secret, source, pandoc, spj):
                       f"<test_output>{cdata(test_out)}</test_output>"]
         items += [
             f"<hint>{cdata(hint)}</hint>",
-            f"<source>{cdata(SOURCE_LINE)}</source>",
+            f"<source>{cdata(SOURCES[language])}</source>",
             f'<solution language="C++">{cdata(read(f"{source}/src/main.cpp"))}</solution>',
             f'<spj language="C++">{cdata(read(spj))}</spj>',
         ]

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,8 @@ const std::string kDocs = ROCKS_DOCS;
 const std::string kDraw = ROCKS_DRAW;
 // What docs/draw.cpp writes, in English into docs/ and in Chinese into
 // docs/zh-CN/.
-const std::vector<std::string> kDrawn = {"trace-3.md", "cube-3.svg", "map-4.svg", "reflected-4.svg",
-                                         "stuck-3.svg"};
+const std::vector<std::string> kDrawn = {"trace-3.md", "gray-3.md",       "cube-3.svg",
+                                         "map-4.svg",  "reflected-4.svg", "stuck-3.svg"};
 const std::vector<std::string> kLanguageFolders = {"", "/zh-CN"};
 
 // The solver's answer for n, run as a judge runs it.
@@ -79,6 +80,83 @@ TEST(DocsTest, TracesAreTheSolversWalk) {
         << "docs/learners.md's trace differs from docs/trace-3.md";
     EXPECT_NE(read_file(kDocs + "/zh-CN/README.md").find(chinese), std::string::npos)
         << "docs/zh-CN/README.md's trace differs from docs/zh-CN/trace-3.md";
+}
+
+// The cells of a Markdown table's body rows, code spans unquoted.
+std::vector<std::vector<std::string>> table_rows(const std::string& table) {
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream lines(table);
+    std::string line;
+    for (int number = 0; std::getline(lines, line); ++number) {
+        if (number < 2) continue;  // the head and its rule
+        std::vector<std::string> cells;
+        for (std::size_t bar = line.find('|'); line.find('|', bar + 1) != std::string::npos;
+             bar = line.find('|', bar + 1)) {
+            std::string cell = line.substr(bar + 2, line.find('|', bar + 1) - bar - 3);
+            if (cell.size() >= 2 && cell.front() == '`') cell = cell.substr(1, cell.size() - 2);
+            cells.push_back(cell);
+        }
+        rows.push_back(cells);
+    }
+    return rows;
+}
+
+// The guides' table for n = 3 before the proof: each row's state is the
+// solver's line for that step, its bits read from hole 2 down to hole 0
+// are k ^ (k >> 1), and k is k; each guide shows the table as drawn.
+TEST(DocsTest, GrayTableIsTheSolversWalk) {
+    std::istringstream answer(solver_answer(3));
+    for (const std::string& folder : kLanguageFolders) {
+        const std::string table = read_file(kDocs + folder + "/gray-3.md");
+        const std::vector<std::vector<std::string>> rows = table_rows(table);
+        ASSERT_EQ(rows.size(), 8U) << folder;
+        answer.clear();
+        answer.seekg(0);
+        for (std::uint32_t k = 0; k < rows.size(); ++k) {
+            const std::vector<std::string>& row = rows[k];
+            ASSERT_EQ(row.size(), 5U) << table;
+            std::string line;
+            std::getline(answer, line);
+            std::string state_bits, k_bits, gray_bits;
+            for (int bit = 2; bit >= 0; --bit) {
+                state_bits += line[static_cast<std::size_t>(bit)] == 'X' ? '1' : '0';
+                k_bits += (k >> bit & 1) ? '1' : '0';
+                gray_bits += ((k ^ (k >> 1)) >> bit & 1) ? '1' : '0';
+            }
+            EXPECT_EQ(row[0], std::to_string(k));
+            EXPECT_EQ(row[1], k_bits);
+            EXPECT_EQ(row[2], gray_bits);
+            EXPECT_EQ(row[3], line);
+            EXPECT_EQ(row[2], state_bits) << "step " << k;
+        }
+    }
+    EXPECT_NE(read_file(kDocs + "/learners.md").find(read_file(kDocs + "/gray-3.md")),
+              std::string::npos)
+        << "docs/learners.md's table differs from docs/gray-3.md";
+    EXPECT_NE(read_file(kDocs + "/zh-CN/README.md").find(read_file(kDocs + "/zh-CN/gray-3.md")),
+              std::string::npos)
+        << "docs/zh-CN/README.md's table differs from docs/zh-CN/gray-3.md";
+}
+
+// The guides' rule by hand, followed from all holes empty: an odd step
+// flips hole 0; an even step flips the hole after the first covered one;
+// the last, back to all empty, flips the one covered hole. It writes the
+// solver's answer for every judge's n.
+TEST(DocsTest, HandRuleWritesTheSolversAnswer) {
+    for (int holes = 1; holes <= 15; ++holes) {
+        std::string state(static_cast<std::size_t>(holes), 'O');
+        std::string written = state + "\n";
+        const std::uint32_t steps = std::uint32_t{1} << holes;
+        for (std::uint32_t step = 1; step <= steps; ++step) {
+            const std::size_t first_covered = state.find('X');
+            const std::size_t hole = step % 2 == 1  ? 0
+                                     : step < steps ? first_covered + 1
+                                                    : first_covered;
+            state[hole] = state[hole] == 'O' ? 'X' : 'O';
+            written += state + "\n";
+        }
+        EXPECT_EQ(written, solver_answer(holes)) << "n = " << holes;
+    }
 }
 
 // Each picture's <desc> holds the walk it draws, as O/X words.

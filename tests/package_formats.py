@@ -183,6 +183,8 @@ class Fps(unittest.TestCase):
             self.assertEqual(item.find("memory_limit").get("unit"), "mb")
             self.assertEqual(item.findtext("memory_limit"), str(MIB))
             self.assertIn(word, item.findtext("description"))
+            self.assertIn("P6183", item.findtext("source"))
+            self.assertIn("月赛银组" if language == "zh" else "Silver", item.findtext("source"))
             for section in ("input", "output", "hint"):
                 self.assertTrue(item.findtext(section).startswith("<p>"))
             self.assertIn("样例解释" if language == "zh" else "sample output",
