@@ -2,7 +2,7 @@
 // for docs/play.html's check mode. Do not edit: cmake --build --preset run
 // --target checker-wasm
 const ROCKS_CHECKER = {
-"sourceSha256": "e25a53aee7f1bcf67e61c7966ad605e31daf541f44d41c8c7d45f9c46973279c",
+"sourceSha256": "7f406d0a3f5cbdd656dfc490fa9e102a6c053d44bd87bc2a454c66271a33211e",
 "wasm": "" +
 "AGFzbQEAAAABkwEVYAAAYAF/AX9gA39/fwF/YAN/fn8BfmACf38Bf2AEf39/fwF/YAR/fn9/AX9gCX9/f39/fn5/fwF/YAF/AGAF" +
 "f39/f38Bf2ACf38AYAN/f38AYAR/f39/AGACf34AYAN/fn8AYAJ+fwF/YAh/f39/f39/fwBgAAF/YAh/f39/fn5/fwF/YAV/f39/" +

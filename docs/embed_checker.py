@@ -6,9 +6,13 @@ from, for docs/play.html's check mode: the page judges with the checker
 itself, offline and from file://. `DocsTest` fails when the recorded hash
 is not the current source's.
 
-    docs/embed_checker.py --cxx <clang++> --source <repository>
+    docs/embed_checker.py --cxx <clang++> --source <repository> --out <file>
+    docs/embed_checker.py --cxx <clang++> --source <repository> --check <file>
 
-`cmake --build --preset run --target checker-wasm` runs it.
+`cmake --build --preset run --target checker-wasm` writes docs/checker-wasm.js
+with --out. --check builds the same text and compares it, byte for byte,
+with the file (the build is deterministic): exit 1 when they differ. The
+compile matrix builds with --out /dev/null, so these flags are the only ones.
 """
 import argparse
 import base64
@@ -21,13 +25,16 @@ import tempfile
 # The plain reading path (no SSE2, no mmap on wasm32-wasi) and no exceptions,
 # which wasm32's libc++ is built without; small, since the page carries it.
 FLAGS = ["--target=wasm32-wasi", "-std=c++17", "-Os", "-fno-exceptions", "-Wall", "-Wextra",
-         "-Werror", "-Wl,--strip-all"]
+         "-Wpedantic", "-Wshadow", "-Wconversion", "-Werror", "-Wl,--strip-all"]
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cxx", required=True)
     parser.add_argument("--source", required=True)
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--out")
+    where.add_argument("--check")
     options = parser.parse_args()
     checker = os.path.join(options.source, "src", "checker.cpp")
     with open(checker, "rb") as f:
@@ -48,8 +55,13 @@ def main():
             f"\"sourceSha256\": \"{digest}\",\n"
             "\"wasm\": \"\" +\n"
             + " +\n".join(f"\"{line}\"" for line in lines) + "\n};\n")
-    with open(os.path.join(options.source, "docs", "checker-wasm.js"), "w",
-              encoding="ascii") as f:
+    if options.check:
+        with open(options.check, encoding="ascii") as f:
+            if f.read() != text:
+                sys.exit(f"embed_checker.py: {options.check} is not what src/checker.cpp builds "
+                         "now: cmake --build --preset run --target checker-wasm")
+        return
+    with open(options.out, "w", encoding="ascii") as f:
         f.write(text)
 
 

@@ -885,7 +885,7 @@ struct Convention {
     const char* fixed_input;   // judges that may pass none: the input's name,
     const char* fixed_output;  // the output's and the answer's
     const char* fixed_answer;
-    int exit_status[4];  // accepted, wrong answer, presentation error, FAIL
+    int exit_status[kVerdicts];  // accepted, wrong answer, presentation error, FAIL
     LineTo line_to;
     bool verdict_words;   // "ok ...", "wrong answer ..." or the message alone
     bool failure_unsaid;  // a failure leaves stderr empty (see below)
@@ -1038,6 +1038,46 @@ constexpr bool all_roles_known(int row = 0) {
            (roles_known(kConventions[row].arguments) && all_roles_known(row + 1));
 }
 static_assert(all_roles_known(), "every letter of a row's arguments is a Role");
+
+// What makes a row whole; each is checked for every row when the file is
+// compiled, so that a malformed row cannot reach --help or a judge's call.
+constexpr bool fixed_names_whole(const Convention& row) {
+    return (row.fixed_input == nullptr) == (row.fixed_output == nullptr) &&
+           (row.fixed_output == nullptr) == (row.fixed_answer == nullptr);
+}
+constexpr bool scores_given(const Convention& row) {
+    return row.score_to == ScoreTo::kNone
+               ? row.scores[0] == nullptr && row.scores[1] == nullptr
+               : row.scores[1] != nullptr &&
+                     (row.scores[0] != nullptr || row.score_to == ScoreTo::kLemonFiles);
+}
+constexpr bool folder_last(const char* letters) {
+    return *letters == '\0' ||
+           (*letters == static_cast<char>(Role::kFeedbackDir) ? letters[1] == '\0'
+                                                              : folder_last(letters + 1));
+}
+constexpr int letters_in(const char* letters) {
+    return *letters == '\0' ? 0 : 1 + letters_in(letters + 1);
+}
+constexpr bool folder_call_ends_in_folder(const Convention& row) {
+    return folder_last(row.arguments);
+}
+constexpr bool fewest_possible(const Convention& row) {
+    return row.fewest >= 0 && row.fewest <= letters_in(row.arguments);
+}
+template <bool (*Whole)(const Convention&)>
+constexpr bool every_row(int row = 0) {
+    return row == kConventionCount || (Whole(kConventions[row]) && every_row<Whole>(row + 1));
+}
+static_assert(every_row<fixed_names_whole>(),
+              "a row names all three fixed files (input, output, answer) or none");
+static_assert(every_row<scores_given>(),
+              "a row that writes a score has its scores (Lemon's accepted one may come from "
+              "the call), and one that writes none has none");
+static_assert(every_row<folder_call_ends_in_folder>(),
+              "a feedback directory is the last argument a row names (flags may follow it)");
+static_assert(every_row<fewest_possible>(),
+              "a row's fewest arguments are at most the arguments it names");
 
 // A judge whose call has another's shape but not its meaning (the answer
 // before the output, another verdict) is named by one line at the top of the

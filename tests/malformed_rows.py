@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""A malformed row of src/checker.cpp's kConventions does not compile: each
+change below makes one row break one rule, and g++ as C++11 (the oldest
+standard a judge compiles the checker as) must refuse the file, naming the
+rule. The file as it stands must compile.
+
+    tests/malformed_rows.py <g++> <src/checker.cpp>
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+GXX, SOURCE = sys.argv[1:3]
+
+# (what, the row's text, the same row broken, words of the static_assert)
+BROKEN = [
+    ("SYZOJ's row with two of its three fixed files",
+     '"input", "user_out", "answer",', '"input", "user_out", nullptr,',
+     "names all three fixed files"),
+    ("CMS's row writing a score on stdout with no scores",
+     'ScoreTo::kStdout,      {"1.0", "0.0"},', "ScoreTo::kStdout,      {},",
+     "has its scores"),
+    ("Kattis's row with its feedback directory before the answer",
+     '"iaf",    3,', '"ifa",    3,', "feedback directory is the last argument"),
+    ("QDUOJ's row asking for more arguments than it names",
+     '"io",     2,', '"io",     3,', "fewest arguments are at most"),
+]
+
+
+def compiles(text, folder):
+    path = os.path.join(folder, "checker.cpp")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    done = subprocess.run([GXX, "-std=c++11", "-fsyntax-only", path], capture_output=True,
+                          text=True)
+    return done.returncode == 0, done.stderr
+
+
+def main():
+    with open(SOURCE, encoding="utf-8") as f:
+        source = f.read()
+    failures = 0
+    with tempfile.TemporaryDirectory() as folder:
+        ok, errors = compiles(source, folder)
+        if not ok:
+            print(f"FAIL the checker as it stands does not compile:\n{errors}")
+            failures += 1
+        for what, row, broken, rule in BROKEN:
+            if source.count(row) != 1:
+                print(f"FAIL {what}: the row's text {row!r} is not in the source once")
+                failures += 1
+                continue
+            ok, errors = compiles(source.replace(row, broken), folder)
+            if ok or rule not in errors:
+                print(f"FAIL {what}: {'compiled' if ok else 'refused without naming the rule'}")
+                failures += 1
+            else:
+                print(f"refused: {what}")
+    print(f"{len(BROKEN) + 1 - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
