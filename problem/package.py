@@ -3,7 +3,8 @@
 from the repository's own sources:
 
     package.py --source <repository> --rocks <built rocks> --checker <built checker>
-               --out <folder> --cxx <C++ compiler> --pandoc <pandoc> [--stamp <file>]
+               --out <folder> --cxx <C++ compiler> --pandoc <pandoc> --chromium <chromium>
+               [--stamp <file>]
 
 The limits and the judge's range come from problem/limits.json alone: the
 statements (problem/statement/*.md) and the Kattis problem.yaml hold
@@ -21,7 +22,9 @@ Writes, under <folder>:
       first line;
   hydro/rocks.zip (Hydro's "import problem", with judges/hydro's checker);
   fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's FPS import);
-  cms/rocks/ (CMS's italy_yaml task), its check/checker built statically.
+  cms/rocks/ (CMS's italy_yaml task): statement/english.pdf and
+      statement/chinese.pdf, printed by Chromium from the statements, and
+      check/checker, built statically.
 The stamp, written last, tells the build that all of it is up to date.
 """
 import argparse
@@ -30,7 +33,7 @@ import os
 import re
 import shutil
 import subprocess
-import textwrap
+import tempfile
 import zipfile
 
 TITLE = "[USACO10MAR] The Rock Game S"  # as Luogu lists it
@@ -213,54 +216,26 @@ def fps(out, statements, sample_in, sample_out, secret, source, pandoc, spj):
               f"{body}\n  </item>\n</fps>\n")
 
 
-def pdf(pages_of_lines):
-    """A PDF of text lines, each (font, size, text) with font F1 (Helvetica),
-    F2 (Helvetica-Bold) or F3 (Courier): the standard fonts, nothing
-    embedded, so Latin-1 text only."""
-    objects = ["<< /Type /Catalog /Pages 2 0 R >>", None]
-    fonts = {"F1": "Helvetica", "F2": "Helvetica-Bold", "F3": "Courier"}
-    font_refs = []
-    for name, base in fonts.items():
-        objects.append(f"<< /Type /Font /Subtype /Type1 /BaseFont /{base} "
-                       "/Encoding /WinAnsiEncoding >>")
-        font_refs.append(f"/{name} {len(objects)} 0 R")
-    kids = []
-    for lines in pages_of_lines:
-        y = 790
-        stream = []
-        for font, size, text in lines:
-            escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
-            stream.append(f"BT /{font} {size} Tf 72 {y} Td ({escaped}) Tj ET")
-            y -= size + 5
-        content = "\n".join(stream).encode("latin-1")
-        objects.append(b"<< /Length %d >>\nstream\n" % len(content) + content
-                       + b"\nendstream")
-        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
-                       f"/Resources << /Font << {' '.join(font_refs)} >> >> "
-                       f"/Contents {len(objects)} 0 R >>")
-        kids.append(f"{len(objects)} 0 R")
-    objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
-    data = b"%PDF-1.4\n"
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(data))
-        body = body if isinstance(body, bytes) else body.encode("latin-1")
-        data += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(data)
-    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    data += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    data += (b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n"
-             % (len(objects) + 1, xref))
-    return data
+# CMS's italy_yaml loader imports statement/<language>.pdf, one a language
+# of its LANGUAGE_MAP, and primary_language names the main one
+# (cms-dev/cms, cmscontrib/loaders/italy_yaml.py and base_loader.py, c3659b81).
+CMS_STATEMENTS = {"en": "english", "zh": "chinese"}
 
 
-def plain(markdown_line):
-    """A Markdown line as plain text: math and code marks dropped."""
-    text = markdown_line.replace("\\le", "<=").replace("$", "").replace("`", "")
-    return re.sub(r"\*([^*]+)\*", r"\1", text)
+def statement_pdf(chromium, html, path):
+    """`html` printed to a PDF by Chromium: the browser lays it out, pages
+    it and draws the maths (MathML) and the Chinese as a reader sees them."""
+    with tempfile.TemporaryDirectory() as scratch:
+        page = os.path.join(scratch, "statement.html")
+        write(page, html)
+        done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                               "--no-pdf-header-footer", f"--print-to-pdf={path}",
+                               "file://" + page], capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not os.path.exists(path):
+            raise SystemExit(f"package.py: Chromium could not print {path}: {done.stderr}")
 
 
-def cms(out, statement, sample_in, sample_out, secret, checker, cxx):
+def cms(out, statements, sample_in, sample_out, secret, checker, cxx, pandoc, chromium):
     folder = f"{out}/cms/rocks"
     all_tests = secret
     write(f"{folder}/task.yaml",
@@ -270,20 +245,14 @@ def cms(out, statement, sample_in, sample_out, secret, checker, cxx):
     for number, (_, given, answer) in enumerate(all_tests):
         write(f"{folder}/input/input{number}.txt", given)
         write(f"{folder}/output/output{number}.txt", answer)
-    lines = [("F2", 18, TITLE), ("F1", 10, LIMITS["en"]), ("F1", 6, "")]
-    for paragraph in re.split(r"\n\s*\n", statement):
-        if paragraph.startswith("## "):
-            lines += [("F2", 13, paragraph[3:].strip())]
-        else:
-            for line in textwrap.wrap(plain(" ".join(paragraph.split())), 88):
-                lines.append(("F1", 11, line))
-        lines.append(("F1", 4, ""))
-    lines.append(("F2", 13, HEADINGS["en"]["sample"]))
-    for heading, text in ((HEADINGS["en"]["input"], sample_in),
-                          (HEADINGS["en"]["output"], sample_out)):
-        lines.append(("F1", 11, heading))
-        lines += [("F3", 10, line) for line in text.splitlines()]
-    write(f"{folder}/statement/statement.pdf", pdf([lines]), "wb")
+    os.makedirs(f"{folder}/statement", exist_ok=True)
+    for language, name in CMS_STATEMENTS.items():
+        tag = "zh-CN" if language == "zh" else language
+        page = (f"# {TITLES[language]}\n\n"
+                + with_limits_and_sample(statements[language], language, sample_in, sample_out))
+        html = pandoc(page, "html", "--standalone", "--mathml", "--metadata",
+                      f"pagetitle={TITLES[language]}", "--metadata", f"lang={tag}")
+        statement_pdf(chromium, html, f"{folder}/statement/{name}.pdf")
     # CMS runs its checker as a built program: check/checker, static.
     os.makedirs(f"{folder}/check", exist_ok=True)
     done = subprocess.run([cxx, "-std=c++14", "-O2", "-static", "-o", f"{folder}/check/checker",
@@ -353,6 +322,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--cxx", required=True)
     parser.add_argument("--pandoc", required=True)
+    parser.add_argument("--chromium", required=True)
     parser.add_argument("--stamp")
     args = parser.parse_args()
     for part in ("rocks", "rocks.zip", "polygon", "judges", "hydro", "fps", "cms"):
@@ -372,7 +342,8 @@ def main():
     zip_folder(f"{args.out}/rocks", f"{args.out}/rocks.zip")
     hydro(args.out, statements, sample_in, sample_out, secret, files["hydro"])
     fps(args.out, statements, sample_in, sample_out, secret, args.source, pandoc, files["hustoj"])
-    cms(args.out, statements["en"], sample_in, sample_out, secret, files["cms"], args.cxx)
+    cms(args.out, statements, sample_in, sample_out, secret, files["cms"], args.cxx, pandoc,
+        args.chromium)
     if args.stamp:
         write(args.stamp, "")
 

@@ -15,7 +15,8 @@ against the native checker on the same files; and axe-core on every mode.
 - Bad input gets a message, never a verdict, a hang or a blank: an empty
   paste, n out of range, UTF-16; a 50 MB and a binary file are judged
   without being shown.
-- axe-core (pinned; .ci/run installs it) finds no violation in any mode,
+- axe-core (pinned in tools/test-tools.txt, which tools/install-test-tools
+  installs) finds no violation in any mode,
   in both languages, at a phone's and a desktop's width.
 - No page prints anything on the console.
 
@@ -33,7 +34,10 @@ from browser import Browser  # noqa: E402
 
 DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES, AXE = sys.argv[1:7]
 PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
-AXE_VERSION = "4.14.1"
+# The version tools/test-tools.txt pins, on its "npm axe-core" line.
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
+                       "test-tools.txt"), encoding="utf-8") as pins:
+    AXE_VERSION = next(line.split()[2] for line in pins if line.startswith("npm axe-core "))
 WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
 STATUS_WORD = {0: "ok", 1: "wrong", 2: "wrong", 3: "fail"}
 failures = []

@@ -81,7 +81,7 @@ def main():
         run_command = the_line(readme, "    cmake --preset run")
         commands = [("README.md", "sh", run_command)]
         # .ci/run finds the test command the same way.
-        test_command = the_line(readme, "    cmake --workflow --preset release").split(" && ")
+        test_command = the_line(readme, "    tools/install-test-tools && ").split(" && ")
         for page in pages(copy):
             commands += [(os.path.relpath(page, copy), shell, body) for shell, body in blocks(page)]
         in_blocks = "\n".join(block for _, _, block in commands)
