@@ -307,8 +307,10 @@ def judges(source, out, checker):
     listing = subprocess.run([checker, "--judges"], capture_output=True, text=True, check=True)
     text = read(f"{source}/src/checker.cpp")
     files = {}
-    for row in listing.stdout.splitlines():
-        judge, upload = row.split("\t")[0], row.split("\t")[2]
+    head, *rows = listing.stdout.splitlines()
+    for row in rows:
+        fields = dict(zip(head.split("\t"), row.split("\t")))
+        judge, upload = fields["name"], fields["upload"]
         files[judge] = f"{out}/judges/{judge}/{upload}"
         write(files[judge], f'#define ROCKS_JUDGE "{judge}"\n{text}')
     return files

@@ -1180,25 +1180,62 @@ int print_help() {
     }
     std::printf(
         "checker --judges lists the same judges for tools, one a line, "
-        "tab-separated: the\n"
-        "name, \"shape\" or \"named\" (how it is chosen), the file name "
-        "it is uploaded\n"
-        "under, where it goes, the C++ standard its judge compiles it as "
-        "(empty: the\n"
-        "compiler's default), the call, what the judge shows its setter "
-        "when the checker\n"
-        "fails, and where that was read.\n");
+        "tab-separated, after\n"
+        "a line naming the columns: the name, \"shape\" or \"named\" (how "
+        "it is chosen), the\n"
+        "file name it is uploaded under, where it goes, the C++ standard its "
+        "judge compiles\n"
+        "it as (empty: the compiler's default), the call, what the judge "
+        "shows its setter\n"
+        "when the checker fails, and where that was read.\n");
     return flushed("the help");
+}
+
+// What `checker --judges` lists of a row, column by column; its first line
+// names the columns, so that tools read them by name.
+enum class JudgesColumn { kName, kChosen, kUpload, kPlaced, kStandard, kCall, kOnFailure, kSource };
+const char* const kJudgesColumnNames[] = {"name",     "chosen", "upload",     "placed",
+                                          "standard", "call",   "on_failure", "source"};
+const int kJudgesColumns = static_cast<int>(JudgesColumn::kSource) + 1;
+static_assert(sizeof kJudgesColumnNames / sizeof kJudgesColumnNames[0] == kJudgesColumns,
+              "a name for each column of checker --judges");
+
+std::string judges_field(const Convention& judge, JudgesColumn column) {
+    switch (column) {
+        case JudgesColumn::kName:
+            return judge.name;
+        case JudgesColumn::kChosen:
+            return judge.shape == Shape::kNamedOnly ? "named" : "shape";
+        case JudgesColumn::kUpload:
+            return judge.upload;
+        case JudgesColumn::kPlaced:
+            return judge.placed;
+        case JudgesColumn::kStandard:
+            return judge.standard;
+        case JudgesColumn::kCall:
+            return call_of(judge);
+        case JudgesColumn::kOnFailure:
+            return judge.on_failure;
+        case JudgesColumn::kSource:
+            break;
+    }
+    return judge.source;
 }
 
 // `checker --judges`: every row, for the package builder and the tests.
 int print_judges() {
-    for (const Convention& judge : kConventions) {
-        std::printf("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", judge.name,
-                    judge.shape == Shape::kNamedOnly ? "named" : "shape", judge.upload,
-                    judge.placed, judge.standard, call_of(judge).c_str(), judge.on_failure,
-                    judge.source);
+    std::string listing;
+    for (int column = 0; column < kJudgesColumns; ++column) {
+        listing += std::string(column == 0 ? "" : "\t") + kJudgesColumnNames[column];
     }
+    for (const Convention& judge : kConventions) {
+        listing += "\n";
+        for (int column = 0; column < kJudgesColumns; ++column) {
+            listing +=
+                (column == 0 ? "" : "\t") + judges_field(judge, static_cast<JudgesColumn>(column));
+        }
+    }
+    std::fputs((listing + "\n").c_str(), stdout);
     return flushed("the judges");
 }
 

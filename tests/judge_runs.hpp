@@ -2,6 +2,7 @@
 // the tests that read its verdict and by judges_test.cpp's replays of them.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -44,20 +45,36 @@ struct JudgeRow {
     std::string name, chosen, upload, placed, standard, call, on_failure, source;
 };
 
+// A line of `checker --judges`, split at its tabs (an empty last field kept).
+inline std::vector<std::string> judges_fields(const std::string& line) {
+    std::vector<std::string> fields;
+    std::istringstream cells(line);
+    for (std::string field; std::getline(cells, field, '\t');) fields.push_back(field);
+    if (!line.empty() && line.back() == '\t') fields.emplace_back();
+    return fields;
+}
+
+// The rows, each field read by the column its first line names.
 inline std::vector<JudgeRow> judge_rows() {
     const Result listing = run(quoted(kChecker) + " --judges", "");
     EXPECT_EQ(listing.status, 0) << listing.err;
-    std::vector<JudgeRow> rows;
     std::istringstream lines(listing.out);
+    std::string head;
+    std::getline(lines, head);
+    const std::vector<std::string> columns = judges_fields(head);
+    std::vector<JudgeRow> rows;
     for (std::string line; std::getline(lines, line);) {
-        std::vector<std::string> fields;
-        std::istringstream cells(line);
-        for (std::string field; std::getline(cells, field, '\t');) fields.push_back(field);
-        if (line.back() == '\t') fields.emplace_back();
-        EXPECT_EQ(fields.size(), 8u) << line;
-        fields.resize(8);
-        rows.push_back(JudgeRow{fields[0], fields[1], fields[2], fields[3], fields[4], fields[5],
-                                fields[6], fields[7]});
+        const std::vector<std::string> fields = judges_fields(line);
+        EXPECT_EQ(fields.size(), columns.size()) << line;
+        auto field = [&](const std::string& name) {
+            const std::size_t at = static_cast<std::size_t>(
+                std::find(columns.begin(), columns.end(), name) - columns.begin());
+            EXPECT_LT(at, fields.size()) << "checker --judges has no column " << name;
+            return at < fields.size() ? fields[at] : std::string();
+        };
+        rows.push_back(JudgeRow{field("name"), field("chosen"), field("upload"), field("placed"),
+                                field("standard"), field("call"), field("on_failure"),
+                                field("source")});
     }
     EXPECT_GE(rows.size(), 1u);
     return rows;
