@@ -306,12 +306,19 @@ def judges(source, out, checker):
     returns each judge's file."""
     listing = subprocess.run([checker, "--judges"], capture_output=True, text=True, check=True)
     text = read(f"{source}/src/checker.cpp")
-    files = {}
     head, *rows = listing.stdout.splitlines()
-    for row in rows:
-        fields = dict(zip(head.split("\t"), row.split("\t")))
-        judge, upload = fields["name"], fields["upload"]
-        files[judge] = f"{out}/judges/{judge}/{upload}"
+    names = [dict(zip(head.split("\t"), row.split("\t")))["name"] for row in rows]
+    with open(f"{source}/problem/judges.tsv", encoding="utf-8") as f:
+        facts_head, *facts = f.read().splitlines()
+    uploads = {fields["name"]: fields["upload"]
+               for fields in (dict(zip(facts_head.split("\t"), fact.split("\t")))
+                              for fact in facts)}
+    if sorted(uploads) != sorted(names):
+        raise SystemExit("package.py: problem/judges.tsv must have a line for each judge of "
+                         f"checker --judges: {names}")
+    files = {}
+    for judge in names:
+        files[judge] = f"{out}/judges/{judge}/{uploads[judge]}"
         write(files[judge], f'#define ROCKS_JUDGE "{judge}"\n{text}')
     return files
 

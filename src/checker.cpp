@@ -6,13 +6,15 @@
 //   Shares no code with the solver. One source for every judge: each
 //   judge's calling convention (which arguments in which order, where the
 //   verdict and the message go, what a failure looks like) is one row of
-//   kConventions, at the end, with the file name it is uploaded under and
-//   what the judge shows when the checker fails. The call's shape picks
-//   the row, or a first line such as `#define ROCKS_JUDGE "name"` names it
-//   (any row; needed for the rows whose call has another's shape).
-//   `checker --help` lists the calls, `checker --judges` the rows, and
-//   docs/setters.md has the table. Every message is one line of at most
-//   200 characters.
+//   kConventions, at the end; what only the package and the docs need of a
+//   judge (the file it is uploaded as, what its setter sees when the
+//   checker fails, the source read) is its line of problem/judges.tsv. The
+//   call's shape picks the row, or a first line such as
+//   `#define ROCKS_JUDGE "name"` names it (any row; needed for the rows
+//   whose call has another's shape). `checker --help` lists the calls,
+//   `checker --judges` the rows, and docs/setters.md has the table,
+//   generated from both. Every message is one line of at most 200
+//   characters.
 //   Sections, in reading order: verdicts and messages; reading the output;
 //   the judge's input; the check; the judges' conventions.
 // Time: one pass over the output, O(length): a line one move from the line
@@ -892,12 +894,6 @@ struct Convention {
     ScoreTo score_to;
     const char* scores[2];    // accepted (nullptr: Lemon's full score), rejected
     const char* report_path;  // nullptr: the result argument
-    // For the package and the setters' table (checker --judges):
-    const char* upload;      // the file name the judge wants
-    const char* placed;      // where it goes, beyond judges/<name>/<upload>
-    const char* standard;    // the C++ standard the judge compiles it as; "": its default
-    const char* on_failure;  // what the judge shows its setter when the checker fails
-    const char* source;      // where the judge's side of all this was read
 };
 
 // A failure is the row's FAIL status, or where a judge reads a score, a
@@ -912,107 +908,50 @@ constexpr Convention kConventions[] = {
     // name       shape                             arguments fewest
     //            fixed input, output, answer               exit statuses
     //            line to                    words  unsaid  score to               scores   report
-    //            upload, placed, standard
-    //            on_failure
-    //            source
     {"testlib",   Shape::kAnyOther,                 "ioarx",  2,
                   nullptr, nullptr, nullptr,                {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  "checker.cpp", "(or `src/checker.cpp`)", "c++14",
-                  "testlib's own failure verdict: exit 3 and `FAIL ...`",
-                  "MikeMirzayanov/testlib, testlib.h (1e4e8a24)"},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
     {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,
                   nullptr, nullptr, nullptr,                {42, 43, 43, 3},
-                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr,
-                  "checker.cpp", "as `output_validators/rocks/`", "c++14",
-                  "exit 3 and the message in `judgeerror.txt`: `problemtools` gives Judge Error "
-                  "with the feedback files; DOMjudge a compare error, reported as an internal "
-                  "error that names the exit code, with the message",
-                  "Kattis/problemtools, problemtools/judge/validate.py (a185fe97); "
-                  "DOMjudge/domjudge, judge/judgedaemon.main.php (a023fd3e)"},
+                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr},
     {"qduoj",     Shape::kTwoArguments,             "io",     2,
                   nullptr, nullptr, nullptr,                {0, 1, 1, 255},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  "checker.cpp", "", "c++14",
-                  "exit 255: System Error, SPJ_ERROR",
-                  "QingdaoU/JudgeServer, server/judge_client.py (b28aa56b)"},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
     {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kLemonFiles,  {nullptr, "0"},
-                  nullptr,
-                  "checker.cpp", "", "c++14",
-                  "exit 3: \"special judge run time error\"",
-                  "Project-LemonLime/Project_LemonLime, src/core/judgingthread.cpp (962d29e2)"},
+                  nullptr},
     {"syzoj",     Shape::kNoArguments,              "",       0,
                   "input", "user_out", "answer",            {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kStdout,      {"100", "0"},
-                  nullptr,
-                  "spj_cpp11.cpp", "under that name, beside the tests", "c++11",
-                  "exit 3 with nothing on stdout: Judgement Failed, System Error in Hydro",
-                  "syzoj/judge-v3, src/runner/judge.ts (a8c7fcfa); hydro-dev/Hydro, "
-                  "packages/hydrojudge/src/checkers.ts (409af927)"},
+                  nullptr},
     {"nowcoder",  Shape::kNoArgumentsAndOutputFile, "ioa",    3,
                   "input", "user_output", "output",         {0, 1, 1, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  "checker.cc", "with the tests in the zip", "c++14",
-                  "Wrong Answer: NowCoder's page names only 0 and 1, so no status reaches the "
-                  "setter as a failure; the checker exits 3 with the `FAIL` line on stderr",
-                  "nowcoder.com/discuss/84666, NowCoder's public page (the judge is closed)"},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
     {"hydro",     Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
-                  "checker.cpp", "(the zip's `testdata/checker.cpp`)", "c++14",
-                  "exit 3 with nothing on stderr: System Error, \"Checker exited with code 3\" "
-                  "(Hydro reads a `FAIL` line as Wrong Answer, so the checker says nothing there)",
-                  "hydro-dev/Hydro, packages/hydrojudge/src/checkers.ts and testlib.ts "
-                  "(409af927)"},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
     {"uoj",       Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
-                  "chk.cpp", "in the data folder", "",
-                  "exit 3 with nothing on stderr: the test shows \"Checker Judgement Failed\" "
-                  "and scores 0; the message itself is lost, since UOJ throws stdout away",
-                  "UniversalOJ/UOJ-System, judger/uoj_judger/include/uoj_judger.h (cd327c03)"},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
     {"hustoj",    Shape::kNamedOnly,                "iao",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 1, 3},
-                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  "spj.cc", "(the data folder's `spj.cc`)", "",
-                  "Runtime Error: HUSTOJ has no status for a checker failure (since May 2026 it "
-                  "shows a status of 2 as Presentation Error and 3 as Runtime Error, before that "
-                  "Wrong Answer); the checker exits 3 and the diff holds the `FAIL` line",
-                  "zhblue/hustoj, trunk/core/judge_client/judge_client.cc (f6bf6f19)"},
+                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr},
     {"cms",       Shape::kNamedOnly,                "iaot",   3,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           false, false,  ScoreTo::kStdout,      {"1.0", "0.0"},
-                  nullptr,
-                  "checker.cpp", "built as the task's `check/checker`", "c++14",
-                  "exit 3 with nothing on stdout: the evaluation fails and CMS logs it for the "
-                  "admins; no score is given",
-                  "cms-dev/cms, cms/grading/steps/trusted.py (c3659b81)"},
+                  nullptr},
     {"ccr",       Shape::kNamedOnly,                "iaor",   4,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportFirst, {"1", "0"},
-                  nullptr,
-                  "checker.cpp", "", "c++14",
-                  "exit 3: CCR Plus says the checker crashed",
-                  "sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp (5237b7c1)"},
+                  nullptr},
     {"arbiter",   Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportLast,  {"10", "0"},
-                  "/tmp/_eval.score",
-                  "checker.cpp", "", "c++14",
-                  "exit 3 with the `FAIL` line in `/tmp/_eval.score`; Arbiter is closed, and the "
-                  "public mapping of it marks an internal error only by a non-zero exit, so what "
-                  "Arbiter shows is not known to us",
-                  "rindag-devs/cplib-initializers, include/arbiter/checker.hpp (18214664), a "
-                  "public mapping of the closed Arbiter"},
+                  "/tmp/_eval.score"},
     {"coci",      Shape::kNamedOnly,                "ioa",    3,
                   nullptr, nullptr, nullptr,                {0, 1, 1, 3},
-                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  "checker.cpp", "", "c++14",
-                  "exit 3, the mapping's internal error; COCI's evaluator is closed",
-                  "rindag-devs/cplib-initializers, include/coci/checker.hpp (18214664), a "
-                  "public mapping of COCI's closed evaluator"},
+                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr},
 };
 // clang-format on
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
@@ -1182,21 +1121,17 @@ int print_help() {
         "checker --judges lists the same judges for tools, one a line, "
         "tab-separated, after\n"
         "a line naming the columns: the name, \"shape\" or \"named\" (how "
-        "it is chosen), the\n"
-        "file name it is uploaded under, where it goes, the C++ standard its "
-        "judge compiles\n"
-        "it as (empty: the compiler's default), the call, what the judge "
-        "shows its setter\n"
-        "when the checker fails, and where that was read.\n");
+        "it is chosen) and\n"
+        "the call. What the package and the docs say of each judge is in "
+        "problem/judges.tsv.\n");
     return flushed("the help");
 }
 
 // What `checker --judges` lists of a row, column by column; its first line
 // names the columns, so that tools read them by name.
-enum class JudgesColumn { kName, kChosen, kUpload, kPlaced, kStandard, kCall, kOnFailure, kSource };
-const char* const kJudgesColumnNames[] = {"name",     "chosen", "upload",     "placed",
-                                          "standard", "call",   "on_failure", "source"};
-const int kJudgesColumns = static_cast<int>(JudgesColumn::kSource) + 1;
+enum class JudgesColumn { kName, kChosen, kCall };
+const char* const kJudgesColumnNames[] = {"name", "chosen", "call"};
+const int kJudgesColumns = static_cast<int>(JudgesColumn::kCall) + 1;
 static_assert(sizeof kJudgesColumnNames / sizeof kJudgesColumnNames[0] == kJudgesColumns,
               "a name for each column of checker --judges");
 
@@ -1206,20 +1141,10 @@ std::string judges_field(const Convention& judge, JudgesColumn column) {
             return judge.name;
         case JudgesColumn::kChosen:
             return judge.shape == Shape::kNamedOnly ? "named" : "shape";
-        case JudgesColumn::kUpload:
-            return judge.upload;
-        case JudgesColumn::kPlaced:
-            return judge.placed;
-        case JudgesColumn::kStandard:
-            return judge.standard;
         case JudgesColumn::kCall:
-            return call_of(judge);
-        case JudgesColumn::kOnFailure:
-            return judge.on_failure;
-        case JudgesColumn::kSource:
             break;
     }
-    return judge.source;
+    return call_of(judge);
 }
 
 // `checker --judges`: every row, for the package builder and the tests.

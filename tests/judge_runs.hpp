@@ -39,14 +39,14 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
                         read_file(feedback + "/judgeerror.txt")};
 }
 
-// One row of `checker --judges`: what src/checker.cpp's kConventions says
-// of a judge, for the package, the replays and the setters' table.
+// A judge as the checker's row (`checker --judges`) and its line of
+// problem/judges.tsv say it: for the package, the replays and the docs.
 struct JudgeRow {
-    std::string name, chosen, upload, placed, standard, call, on_failure, source;
+    std::string name, chosen, call, upload, standard;
 };
 
-// A line of `checker --judges`, split at its tabs (an empty last field kept).
-inline std::vector<std::string> judges_fields(const std::string& line) {
+// A line of a tab-separated table, split at its tabs (empty fields kept).
+inline std::vector<std::string> tab_fields(const std::string& line) {
     std::vector<std::string> fields;
     std::istringstream cells(line);
     for (std::string field; std::getline(cells, field, '\t');) fields.push_back(field);
@@ -54,30 +54,45 @@ inline std::vector<std::string> judges_fields(const std::string& line) {
     return fields;
 }
 
-// The rows, each field read by the column its first line names.
+// A tab-separated table whose first line names its columns: each line as
+// the field of each named column.
+inline std::vector<std::vector<std::string>> named_columns(const std::string& text,
+                                                           const std::vector<std::string>& names) {
+    std::istringstream lines(text);
+    std::string head;
+    std::getline(lines, head);
+    const std::vector<std::string> columns = tab_fields(head);
+    std::vector<std::vector<std::string>> rows;
+    for (std::string line; std::getline(lines, line);) {
+        const std::vector<std::string> fields = tab_fields(line);
+        EXPECT_EQ(fields.size(), columns.size()) << line;
+        std::vector<std::string> picked;
+        for (const std::string& name : names) {
+            const auto at = std::find(columns.begin(), columns.end(), name) - columns.begin();
+            EXPECT_LT(static_cast<std::size_t>(at), fields.size()) << "no column " << name;
+            picked.push_back(static_cast<std::size_t>(at) < fields.size()
+                                 ? fields[static_cast<std::size_t>(at)]
+                                 : std::string());
+        }
+        rows.push_back(picked);
+    }
+    return rows;
+}
+
 inline std::vector<JudgeRow> judge_rows() {
     const Result listing = run(quoted(kChecker) + " --judges", "");
     EXPECT_EQ(listing.status, 0) << listing.err;
-    std::istringstream lines(listing.out);
-    std::string head;
-    std::getline(lines, head);
-    const std::vector<std::string> columns = judges_fields(head);
-    std::vector<JudgeRow> rows;
-    for (std::string line; std::getline(lines, line);) {
-        const std::vector<std::string> fields = judges_fields(line);
-        EXPECT_EQ(fields.size(), columns.size()) << line;
-        auto field = [&](const std::string& name) {
-            const std::size_t at = static_cast<std::size_t>(
-                std::find(columns.begin(), columns.end(), name) - columns.begin());
-            EXPECT_LT(at, fields.size()) << "checker --judges has no column " << name;
-            return at < fields.size() ? fields[at] : std::string();
-        };
-        rows.push_back(JudgeRow{field("name"), field("chosen"), field("upload"), field("placed"),
-                                field("standard"), field("call"), field("on_failure"),
-                                field("source")});
+    const auto rows = named_columns(listing.out, {"name", "chosen", "call"});
+    const auto facts = named_columns(read_file(std::string(ROCKS_SOURCE) + "/problem/judges.tsv"),
+                                     {"name", "upload", "standard"});
+    EXPECT_EQ(rows.size(), facts.size()) << "problem/judges.tsv has a line for each row";
+    std::vector<JudgeRow> judges;
+    for (std::size_t i = 0; i < rows.size() && i < facts.size(); ++i) {
+        EXPECT_EQ(rows[i][0], facts[i][0]) << "problem/judges.tsv, line " << i + 2;
+        judges.push_back(JudgeRow{rows[i][0], rows[i][1], rows[i][2], facts[i][1], facts[i][2]});
     }
-    EXPECT_GE(rows.size(), 1u);
-    return rows;
+    EXPECT_GE(judges.size(), 1u);
+    return judges;
 }
 
 }  // namespace rocks_test

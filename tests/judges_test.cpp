@@ -493,31 +493,6 @@ TEST(JudgesListing, EveryRowHasAReplay) {
     }
 }
 
-// ... and its line in docs/setters.md's table: the file it uploads, where it
-// goes, its call, and what the judge shows when the checker fails, with the
-// source that was read from, as the row says.
-TEST(JudgesListing, EveryRowInTheSettersTable) {
-    const std::string page = read_file(std::string(ROCKS_SOURCE) + "/docs/setters.md");
-    for (const JudgeRow& row : judge_rows()) {
-        const std::string upload = "`judges/" + row.name + "/" + row.upload + "`";
-        const std::size_t found = page.find("| " + upload);
-        if (found == std::string::npos) {
-            ADD_FAILURE() << row.name << ": no line of docs/setters.md's table uploads " << upload;
-            continue;
-        }
-        const std::size_t start = page.rfind('\n', found) + 1;
-        std::string line = page.substr(start, page.find('\n', found) - start);
-        for (std::size_t bar = line.find("\\|"); bar != std::string::npos; bar = line.find("\\|")) {
-            line.erase(bar, 1);  // a | escaped inside a table cell
-        }
-        for (const std::string& part :
-             {row.placed, "`" + row.call + "`", row.on_failure + " (" + row.source + ")"}) {
-            EXPECT_NE(line.find(part), std::string::npos)
-                << row.name << ": docs/setters.md's line lacks \"" << part << "\": " << line;
-        }
-    }
-}
-
 // The setters' table says, in the row that uploads judges/<name>/, the
 // status the checker exits with on its failure: the one the test holds it to.
 TEST_P(JudgesTest, FailureStatusAsTheSettersTableSays) {
