@@ -731,6 +731,9 @@ std::string frames_js(const std::vector<Frame>& frames, int holes) {
     return out.str() + "]";
 }
 
+// The largest n the page plays: n = 5 fills two 4 x 4 maps.
+const int kLargestPlayed = 5;
+
 std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
     std::ostringstream out;
     out << "// The frames docs/play.html plays, drawn by docs/draw.cpp from the solver's\n"
@@ -749,10 +752,14 @@ std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
         out << (state ? ", " : "") << "\"" << line_of(state, 3) << "\": [" << at.x << ", " << at.y
             << "]";
     }
-    out << "},\n\"search\": {\n";
-    for (int holes = 1; holes <= 5; ++holes) {
+    // The largest n the page plays, and the judge's range, which its check
+    // mode takes (problem/limits.json, through CMake).
+    out << "},\n\"limits\": {\"largest_played\": " << kLargestPlayed
+        << ", \"min_n\": " << ROCKS_MIN_N << ", \"max_n\": " << ROCKS_MAX_N << "}";
+    out << ",\n\"search\": {\n";
+    for (int holes = 1; holes <= kLargestPlayed; ++holes) {
         out << "\"" << holes << "\": " << frames_js(search_frames(holes), holes)
-            << (holes < 5 ? ",\n" : "\n");
+            << (holes < kLargestPlayed ? ",\n" : "\n");
     }
     out << "},\n\"stuck\": " << frames_js(BackingUpSearch(3, stuck_game).run(), 3) << "\n};\n";
     return out.str();

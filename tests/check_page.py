@@ -5,10 +5,11 @@ against the native checker on the same files; and axe-core on every mode.
 - Every stored case of samples/checker: the page's checker (rocksCheck, the
   WebAssembly build of src/checker.cpp that the Check button calls) gives
   the native checker's line and verdict for the same input and output; and
-  where the input is a plain n in 1..15, dropping the output file on the
+  where the input is a plain n in the judge's range (problem/limits.json),
+  dropping the output file on the
   page and pressing Check shows that line in #verdict, with data-verdict
   "ok", "wrong" or "fail" as the native exit status says.
-- The solver's answers for n = 1 to 15 pasted with n left empty (n = 15 is
+- The solver's answers for every n of that range pasted with n left empty (n = 15 is
   about 0.5 MB), and corrupted answers, likewise.
 - Wrong answers draw the walk to the first wrong line (n <= 5) and list the
   lines around it, in English and in Chinese.
@@ -34,6 +35,10 @@ from browser import Browser  # noqa: E402
 
 DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES, AXE = sys.argv[1:7]
 PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
+# The judge's range, which the page's check mode takes (problem/limits.json).
+with open(os.path.join(DOCS, "..", "problem", "limits.json"), encoding="utf-8") as limits_file:
+    LIMITS = json.load(limits_file)
+LOW, HIGH = LIMITS["min_n"], LIMITS["max_n"]
 # The version tools/test-tools.txt pins, on its "npm axe-core" line.
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
                        "test-tools.txt"), encoding="utf-8") as pins:
@@ -151,31 +156,31 @@ def check_verdicts(browser):
             fail(f"{stem}: rocksCheck {judged['verdict']} {judged['line']!r}, native {verdict} {line!r}")
         text = given.decode("latin-1").strip()
         empty = not output.replace(b"\xef\xbb\xbf", b"", 1).strip(b" \t\r\n")
-        if text.isdigit() and 1 <= int(text) <= 15 and text == str(int(text)) and empty:
+        if text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)) and empty:
             drop(page, output, stem + ".out")
             if not press_check(page, text)["error"]:
                 fail(f"{stem} dropped: no message for an empty output")
-        elif text.isdigit() and 1 <= int(text) <= 15 and text == str(int(text)):
+        elif text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)):
             drop(page, output, stem + ".out")
             expect_native(page, f"{stem} dropped", text, output, press_check(page, text))
             through_ui += 1
     print(f"{len(stems)} stored cases judged by the page's checker, {through_ui} of them through "
           "the page's file drop")
-    for holes in range(1, 16):
+    for holes in range(LOW, HIGH + 1):
         answer = solver(holes)
         paste(page, answer.decode())
         shown = press_check(page, "")
         expect_native(page, f"n = {holes} pasted", str(holes), answer, shown)
         if not shown["line"].startswith("ok "):
             fail(f"n = {holes}: not accepted: {shown['line']!r}")
-        for what, lines in corruptions(answer) if holes in (1, 3, 5, 8, 15) else ():
+        for what, lines in corruptions(answer) if holes in (LOW, 3, 5, 8, HIGH) else ():
             text = "".join(line + "\n" for line in lines)
             paste(page, text)
             shown = press_check(page, str(holes))
             expect_native(page, f"n = {holes}, {what}", str(holes), text.encode(), shown)
             if shown["verdict"] == "wrong" and not shown["bad"]:
                 fail(f"n = {holes}, {what}: no line marked as the first wrong one")
-    print("the solver's answers for n = 1 to 15 and their corruptions judged as natively")
+    print(f"the solver's answers for n = {LOW} to {HIGH} and their corruptions judged as natively")
     if page.console:
         fail(f"console: {page.console}")
 
@@ -206,9 +211,10 @@ def check_bad_input(browser):
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
     for what, action, n in (("an empty paste", lambda: paste(page, ""), ""),
                             ("blanks only", lambda: paste(page, "  \n\n"), "3"),
-                            ("n = 16", lambda: paste(page, "OOO\n"), "16"),
-                            ("n = 0", lambda: paste(page, "OOO\n"), "0"),
-                            ("a first line of 20 characters", lambda: paste(page, "O" * 20 + "\n"), ""),
+                            (f"n = {HIGH + 1}", lambda: paste(page, "OOO\n"), str(HIGH + 1)),
+                            (f"n = {LOW - 1}", lambda: paste(page, "OOO\n"), str(LOW - 1)),
+                            (f"a first line of {HIGH + 5} characters",
+                             lambda: paste(page, "O" * (HIGH + 5) + "\n"), ""),
                             ("UTF-16 with a byte-order mark",
                              lambda: drop(page, "OOO\nXOO\n".encode("utf-16")), ""),
                             ("UTF-16 without one", lambda: drop(page, "OOO\nXOO\n".encode("utf-16-le")), "")):
@@ -216,11 +222,11 @@ def check_bad_input(browser):
         shown = press_check(page, n)
         if not shown["error"] or shown["verdict"] is not None:
             fail(f"{what}: message {shown['error']!r}, verdict {shown['verdict']}")
-    answer = solver(15)
+    answer = solver(HIGH)
     big = answer * 96  # 50 MB
     drop(page, answer, "big.out", times=96)
-    shown = press_check(page, "15")
-    expect_native(page, "a 50 MB file", "15", big, shown)
+    shown = press_check(page, str(HIGH))
+    expect_native(page, "a 50 MB file", str(HIGH), big, shown)
     if shown["shown"] > 200:
         fail(f"a 50 MB file: {shown['shown']} characters shown in the text area")
     binary = bytes(range(256)) * 4
