@@ -36,6 +36,13 @@ std::string line_of(std::uint32_t state, int holes) {
     return text;
 }
 
+// The hole in which two states one move apart differ.
+int hole_between(std::uint32_t a, std::uint32_t b) {
+    int hole = 0;
+    while ((a ^ b) >> hole != 1) ++hole;
+    return hole;
+}
+
 // One move of the search: the holes it refused (their neighbours were
 // visited, at the steps given) and the hole it took.
 struct Move {
@@ -53,15 +60,20 @@ std::vector<Move> search(int holes) {
     std::vector<int> step_of(states, -1);
     visited[0] = 1;
     step_of[0] = 0;
+    // When each hole below `hole` led from `from` to a visited state.
+    auto refused_steps = [&](std::uint32_t from, int hole) {
+        std::vector<int> steps;
+        for (int lower = 0; lower < hole; ++lower) {
+            steps.push_back(step_of[from ^ (std::uint32_t{1} << lower)]);
+        }
+        return steps;
+    };
     std::vector<Move> moves;
     std::uint32_t state = 0;
     for (std::uint32_t step = 1; step < states; ++step) {
         const int hole = lowest_unvisited_hole(visited.data(), visited[state >> 6], state, holes);
         if (hole == holes) throw std::runtime_error("the search met a dead end");
-        Move move{state, {}, hole, state ^ (std::uint32_t{1} << hole)};
-        for (int lower = 0; lower < hole; ++lower) {
-            move.refused_at_step.push_back(step_of[state ^ (std::uint32_t{1} << lower)]);
-        }
+        Move move{state, refused_steps(state, hole), hole, state ^ (std::uint32_t{1} << hole)};
         visited[move.to >> 6] |= std::uint64_t{1} << (move.to & 63);
         step_of[move.to] = static_cast<int>(step);
         moves.push_back(move);
@@ -70,11 +82,7 @@ std::vector<Move> search(int holes) {
     int closing = 0;
     while (closing < holes && state != std::uint32_t{1} << closing) ++closing;
     if (closing == holes) throw std::runtime_error("the last state is not next to the start");
-    Move close{state, {}, closing, 0};
-    for (int lower = 0; lower < closing; ++lower) {
-        close.refused_at_step.push_back(step_of[state ^ (std::uint32_t{1} << lower)]);
-    }
-    moves.push_back(close);
+    moves.push_back(Move{state, refused_steps(state, closing), closing, 0});
     return moves;
 }
 
@@ -228,6 +236,14 @@ class Svg {
         out_ << "<rect x=\"" << number(at.x) << "\" y=\"" << number(at.y) << "\" width=\""
              << number(width) << "\" height=\"" << number(height) << "\" " << style << "/>\n";
     }
+    // Lines of words at the bottom left, the last 4 pixels above `height`.
+    void caption(const std::vector<std::string>& lines, int height) {
+        double y = height - 18.0 * static_cast<double>(lines.size()) - 4;
+        for (const std::string& words : lines) {
+            text(Point{20, y}, words, "font-size=\"13\"");
+            y += 18;
+        }
+    }
     void text(Point at, const std::string& words, const std::string& style) {
         out_ << "<text x=\"" << number(at.x) << "\" y=\"" << number(at.y) << "\""
              << (style.empty() ? "" : " ") << style << ">" << words << "</text>\n";
@@ -361,11 +377,7 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
         state_box(svg, corner(state), box, line_of(state, holes),
                   step[state] < 0 ? "" : step_words(step[state], language), outline);
     }
-    double y = height - 18.0 * static_cast<double>(caption.size()) - 4;
-    for (const std::string& words : caption) {
-        svg.text(Point{20, y}, words, "font-size=\"13\"");
-        y += 18;
-    }
+    svg.caption(caption, height);
     svg.end_group();
     return svg.finish();
 }
@@ -374,9 +386,12 @@ std::string cube(const std::vector<std::uint32_t>& walk, bool stuck, const std::
 // holes 2 and 3 the row, each in the order OO, XO, XX, OX, so that any two
 // side-by-side cells differ in one hole, and so do the top and bottom rows
 // (the map wraps around). The walk is drawn through the cells.
+const char* const kMapOrder[] = {"OO", "XO", "XX", "OX"};  // play.html reads it too
+
 int map_index(std::uint32_t two_holes) {
-    const int order[] = {0, 1, 3, 2};  // OO XO OX XX as bits -> position
-    return order[two_holes & 3];
+    const std::string pair = line_of(two_holes & 3, 2);
+    return static_cast<int>(std::find(std::begin(kMapOrder), std::end(kMapOrder), pair) -
+                            std::begin(kMapOrder));
 }
 
 std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::string& title,
@@ -394,14 +409,13 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
     const int height = 470;
     Svg svg(width, height, title, walk_text(walk, holes), language);
     svg.raw(arrow_marker("arrow", kWalk));
-    const char* const pairs[] = {"OO", "XO", "XX", "OX"};
     svg.group("font-size=\"12\" fill=\"" + kInk + "\"");
     const bool english = language == Language::kEnglish;
     svg.text(Point{first.x - box.half_width, 34}, english ? "holes 0 and 1" : "列：洞 0、1", "");
     svg.text(Point{20, 34}, english ? "holes 2, 3" : "行：洞 2、3", "");
     for (int i = 0; i < 4; ++i) {
-        svg.text(Point{first.x + column_step * i, 62}, pairs[i], "text-anchor=\"middle\"");
-        svg.text(Point{36, first.y + row_step * i + 4}, pairs[i], "text-anchor=\"middle\"");
+        svg.text(Point{first.x + column_step * i, 62}, kMapOrder[i], "text-anchor=\"middle\"");
+        svg.text(Point{36, first.y + row_step * i + 4}, kMapOrder[i], "text-anchor=\"middle\"");
     }
     svg.end_group();
     svg.group("stroke=\"" + kWalk + "\" stroke-width=\"3\" marker-end=\"url(#arrow)\"");
@@ -426,11 +440,7 @@ std::string map_of_four(const std::vector<std::uint32_t>& walk, const std::strin
         state_box(svg, centre(walk[i]), box, line_of(walk[i], holes),
                   step_words(static_cast<int>(i), language), Outline::kPlain);
     }
-    double y = height - 18.0 * static_cast<double>(caption.size()) - 4;
-    for (const std::string& words : caption) {
-        svg.text(Point{20, y}, words, "font-size=\"13\"");
-        y += 18;
-    }
+    svg.caption(caption, height);
     svg.end_group();
     return svg.finish();
 }
@@ -457,9 +467,7 @@ std::string reflected(const std::vector<std::uint32_t>& walk, const std::string&
         const double baseline = grid.y + cell * static_cast<double>(row) + cell * 0.7;
         svg.text(Point{grid.x - 10, baseline}, std::to_string(row), "text-anchor=\"end\"");
         if (row > 0) {
-            const std::uint32_t moved = walk[row] ^ walk[row - 1];
-            int hole = 0;
-            while ((moved >> hole) != 1) ++hole;
+            const int hole = hole_between(walk[row], walk[row - 1]);
             svg.text(Point{grid.x + cell * holes + 10, baseline},
                      (english ? "hole " : "洞 ") + std::to_string(hole), "");
         }
@@ -664,11 +672,6 @@ class BackingUpSearch {
         }
         return holes;
     }
-    static int hole_between(std::uint32_t a, std::uint32_t b) {
-        int hole = 0;
-        while ((a ^ b) >> hole != 1) ++hole;
-        return hole;
-    }
     int step_on_path(std::uint32_t state) const {
         return static_cast<int>(std::find(path_.begin(), path_.end(), state) - path_.begin());
     }
@@ -754,7 +757,11 @@ std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
     }
     // The largest n the page plays, and the judge's range, which its check
     // mode takes (problem/limits.json, through CMake).
-    out << "},\n\"limits\": {\"largest_played\": " << kLargestPlayed
+    out << "},\n\"map_order\": [";
+    for (const char* pair : kMapOrder) {
+        out << (pair == kMapOrder[0] ? "" : ", ") << "\"" << pair << "\"";
+    }
+    out << "],\n\"limits\": {\"largest_played\": " << kLargestPlayed
         << ", \"min_n\": " << ROCKS_MIN_N << ", \"max_n\": " << ROCKS_MAX_N << "}";
     out << ",\n\"search\": {\n";
     for (int holes = 1; holes <= kLargestPlayed; ++holes) {

@@ -4,6 +4,7 @@
 const ROCKS_PLAY = {
 "palette": {"ink": "#212529", "muted": "#495057", "walk": "#c2410c", "edge": "#ced4da", "refused": "#c92a2a", "taken": "#237032", "visited": "#ffe8cc", "covered": "#1864ab", "empty": "#d0ebff", "card": "#ffffff", "page": "#f8f9fa"},
 "corners": {"OOO": [70, 150], "XOO": [260, 150], "OXO": [70, 340], "XXO": [260, 340], "OOX": [165, 55], "XOX": [355, 55], "OXX": [165, 245], "XXX": [355, 245]},
+"map_order": ["OO", "XO", "XX", "OX"],
 "limits": {"largest_played": 5, "min_n": 1, "max_n": 15},
 "search": {
 "1": [
