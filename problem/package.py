@@ -33,6 +33,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import zipfile
 
@@ -222,17 +223,21 @@ def fps(out, statements, sample_in, sample_out, secret, source, pandoc, spj):
 CMS_STATEMENTS = {"en": "english", "zh": "chinese"}
 
 
-def statement_pdf(chromium, html, path):
-    """`html` printed to a PDF by Chromium: the browser lays it out, pages
-    it and draws the maths (MathML) and the Chinese as a reader sees them."""
-    with tempfile.TemporaryDirectory() as scratch:
-        page = os.path.join(scratch, "statement.html")
-        write(page, html)
-        done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                               "--no-pdf-header-footer", f"--print-to-pdf={path}",
-                               "file://" + page], capture_output=True, text=True, check=False)
-        if done.returncode != 0 or not os.path.exists(path):
-            raise SystemExit(f"package.py: Chromium could not print {path}: {done.stderr}")
+def statement_pdfs(chromium, pages):
+    """Each (html, path) printed to a PDF by Chromium (tools/browser.py): the
+    browser lays it out, pages it and draws the maths (MathML) and the
+    Chinese as a reader sees them."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                    "tools"))
+    from browser import Browser, BrowserError
+    with tempfile.TemporaryDirectory() as scratch, Browser(chromium) as browser:
+        for number, (html, path) in enumerate(pages):
+            source = os.path.join(scratch, f"statement{number}.html")
+            write(source, html)
+            try:
+                browser.page("file://" + source, 794, 1123).print_pdf(path)
+            except BrowserError as error:
+                raise SystemExit(f"package.py: Chromium could not print {path}: {error}")
 
 
 def cms(out, statements, sample_in, sample_out, secret, checker, cxx, pandoc, chromium):
@@ -246,13 +251,15 @@ def cms(out, statements, sample_in, sample_out, secret, checker, cxx, pandoc, ch
         write(f"{folder}/input/input{number}.txt", given)
         write(f"{folder}/output/output{number}.txt", answer)
     os.makedirs(f"{folder}/statement", exist_ok=True)
+    pages = []
     for language, name in CMS_STATEMENTS.items():
         tag = "zh-CN" if language == "zh" else language
         page = (f"# {TITLES[language]}\n\n"
                 + with_limits_and_sample(statements[language], language, sample_in, sample_out))
         html = pandoc(page, "html", "--standalone", "--mathml", "--metadata",
                       f"pagetitle={TITLES[language]}", "--metadata", f"lang={tag}")
-        statement_pdf(chromium, html, f"{folder}/statement/{name}.pdf")
+        pages.append((html, f"{folder}/statement/{name}.pdf"))
+    statement_pdfs(chromium, pages)
     # CMS runs its checker as a built program: check/checker, static.
     os.makedirs(f"{folder}/check", exist_ok=True)
     done = subprocess.run([cxx, "-std=c++14", "-O2", "-static", "-o", f"{folder}/check/checker",

@@ -30,7 +30,8 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "tools"))
 from browser import Browser  # noqa: E402
 
 DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES, AXE = sys.argv[1:7]

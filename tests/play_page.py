@@ -7,9 +7,9 @@ stuck game, back up, and end on a cycle the checker accepts; the keyboard
 and the language switch must work; and the page must print nothing on the
 console (no error, no warning, no log).
 
-Each URL is opened in an iframe of a harness page, which writes what every
-frame shows into its own DOM; Chromium's --dump-dom prints that DOM, and
-its log on stderr carries every console message of every frame.
+Each URL is opened in one tab of Chromium, driven by tools/browser.py:
+what the page shows is read from its DOM, and what it prints on the
+console is read as DevTools reports it.
 
 usage: play_page.py DOCS_DIR ROCKS CHECKER CHROMIUM SAMPLES_DIR
 """
@@ -19,42 +19,27 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "tools"))
+from browser import Browser  # noqa: E402
+
 DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES = sys.argv[1:6]
 PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
 FIVE_SAMPLE = [0, 1, 2, 7, 8, 15, 16, 17, 31, 32]
 STUCK_FRAMES = 15  # the frames of the backing-up search: see docs/play-data.js
 
-HARNESS = """<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
-<pre id="results"></pre><script>
-const cases = CASES;
-const results = [];
-let left = cases.length;
-function key(frame, name) {
-  frame.contentDocument.body.dispatchEvent(
-      new frame.contentWindow.KeyboardEvent("keydown", {key: name, bubbles: true}));
-}
-function shown(frame) {
-  const doc = frame.contentDocument;
-  return [doc.getElementById("current-state").textContent,
-          doc.getElementById("visited").dataset.path, doc.documentElement.lang].join("|");
-}
-cases.forEach((test, index) => {
-  const frame = document.createElement("iframe");
-  frame.src = test.url;
-  frame.onload = () => {
-    const seen = [shown(frame)];
-    for (const action of test.actions) {
-      if (action === "click-zh") frame.contentDocument.getElementById("lang-zh").click();
-      else key(frame, action);
-      seen.push(shown(frame));
-    }
-    results[index] = test.url + "\\t" + seen.join("\\t");
-    if (--left === 0) document.getElementById("results").textContent = results.join("\\n");
-  };
-  document.body.appendChild(frame);
-});
-</script></body></html>
-"""
+# What a page shows: its state, its path and its language, "|"-separated.
+SHOWN = """[document.getElementById("current-state").textContent,
+            document.getElementById("visited").dataset.path,
+            document.documentElement.lang].join("|")"""
+
+
+def act(action):
+    """An action as a learner takes it: a key pressed, or the switch to Chinese."""
+    if action == "click-zh":
+        return 'document.getElementById("lang-zh").click()'
+    return ("document.body.dispatchEvent(new KeyboardEvent('keydown', "
+            f"{{key: {json.dumps(action)}, bubbles: true}}))")
 
 
 def solver_lines(holes):
@@ -121,38 +106,29 @@ def cases():
 
 def main():
     tests = cases()
-    with tempfile.TemporaryDirectory(prefix="rocks-play-") as scratch:
-        harness = os.path.join(scratch, "harness.html")
-        spec = [{"url": url, "actions": actions} for url, actions, _ in tests]
-        with open(harness, "w", encoding="utf-8") as file:
-            file.write(HARNESS.replace("CASES", json.dumps(spec)))
-        done = subprocess.run(
-            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-             "--no-first-run", "--disable-background-networking", "--disable-component-update",
-             "--disable-sync", f"--user-data-dir={scratch}/profile",
-             "--allow-file-access-from-files", "--enable-logging=stderr", "--v=0",
-             "--virtual-time-budget=30000", "--dump-dom", "file://" + harness],
-            capture_output=True, text=True, timeout=240, check=False)
-    failures = [line for line in done.stderr.splitlines() if ":CONSOLE" in line]
-    dom = done.stdout
-    start = dom.find('<pre id="results">')
-    end = dom.find("</pre>", start)
-    rows = dom[start + len('<pre id="results">'):end].split("\n") if start >= 0 else []
-    shown = {}
-    for row in rows:
-        url, *seen = row.split("\t")
-        shown[url.replace("&amp;", "&")] = [entry.split("|") for entry in seen]
-    for url, _, check in tests:
-        if url not in shown:
-            failures.append(f"{url}: no result (the page did not load or threw)")
-            continue
-        problem = check(shown[url])
-        if problem:
-            failures.append(f"{url}: {problem}")
+    failures = []
+    with Browser(CHROMIUM) as browser:
+        page = None
+        for url, actions, check in tests:
+            said_before = len(page.console) if page else 0  # what it said while loading counts
+            if page is None:
+                page = browser.page(url, 1280, 900)
+            else:
+                page.go(url)
+            seen = [page.evaluate(SHOWN).split("|")]
+            for action in actions:
+                page.evaluate(act(action))
+                seen.append(page.evaluate(SHOWN).split("|"))
+            said = page.console[said_before:]
+            if said:
+                failures.append(f"{url}: console: {said}")
+            problem = check(seen)
+            if problem:
+                failures.append(f"{url}: {problem}")
     for failure in failures:
         print(failure)
     print(f"{len(tests)} pages opened in Chromium, {len(failures)} failures")
-    return 1 if failures or not rows else 0
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

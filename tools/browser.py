@@ -1,11 +1,14 @@
 """Headless Chromium driven through the DevTools protocol over a pipe
 (--remote-debugging-pipe: commands on fd 3, answers on fd 4, each message
-JSON ended by a NUL byte), with Python's standard library alone.
+JSON ended by a NUL byte), with Python's standard library alone: the one
+way the tests, the benchmarks and the package builder run Chromium, and
+the one place its flags are written.
 
     with Browser(chromium) as browser:
         page = browser.page(url, width=390, height=844)
         page.evaluate("document.title")
         page.console  # every console message and uncaught exception
+        page.print_pdf(path)  # the page printed, on A4
 """
 import fcntl
 import json
@@ -124,6 +127,15 @@ class Page:
             details = result["exceptionDetails"]
             raise BrowserError(details.get("exception", {}).get("description", details["text"]))
         return result["result"].get("value")
+
+    def print_pdf(self, path):
+        """The page printed to `path` as a PDF on A4, backgrounds kept."""
+        import base64
+        data = self.browser.send("Page.printToPDF",
+                                 {"paperWidth": 8.27, "paperHeight": 11.69, "printBackground": True,
+                                  "displayHeaderFooter": False}, session=self.session)["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
 
     def screenshot(self, path):
         import base64
