@@ -597,6 +597,7 @@ class TokenReader {
         }
         previous_known_ = end_ - position_ >= kTokenBytes;
         previous_start_ = position_;
+        stride_ = holes + 1;  // one blank after it is all that is known
         token.length = holes;
         token.state = state;
         token.only_o_and_x = true;
@@ -639,7 +640,8 @@ class TokenReader {
         holes_ % 8 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (holes_ % 8))) - 1;
     Width width_;
     // The last token taken, with kTokenBytes to load from it, and how far
-    // the next is expected: a token and its newline, until seen otherwise.
+    // the next is expected: a token and its one blank, until read_moves()
+    // has seen, after the last token, more blanks that run as far.
     bool previous_known_ = false;
     std::size_t previous_start_ = 0;
     std::size_t stride_ = static_cast<std::size_t>(holes_) + 1;

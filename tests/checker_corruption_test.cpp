@@ -341,6 +341,30 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
         const FastRun short_blanks = read_fast(3, "OOO\r\nXOO\rXXXO\rX\n" + kTail, width);
         EXPECT_EQ(short_blanks.taken, 1U);
         EXPECT_EQ(short_blanks.stopped_at, "XXXO");
+        // Nor does a stride learned before outlive a token that next() reads:
+        // of "XOO\r" it has seen one blank, so the 'XXO' five bytes on, part
+        // of 'XXXO', is not a move from it.
+        std::FILE* file = std::tmpfile();
+        const std::string text = "OOO\r\nXOO\r\nXXO\r\nXOO\rXXXO\rXOO\r\n" + kTail;
+        std::fwrite(text.data(), 1, text.size(), file);
+        std::rewind(file);
+        {
+            TokenReader reader(file, 3, kMapWindow, width);
+            Token token;
+            ASSERT_TRUE(reader.next(token));
+            SeenStates seen(3);
+            seen.test_and_set(token.state);
+            std::uint32_t state = token.state;
+            EXPECT_EQ(reader.read_moves(state, ~std::uint64_t{0}, seen.words()), 2U);  // to XXO
+            ASSERT_TRUE(reader.next(token));  // XOO again, taken as it is
+            SeenStates fresh(3);
+            fresh.test_and_set(token.state);
+            state = token.state;
+            EXPECT_EQ(reader.read_moves(state, ~std::uint64_t{0}, fresh.words()), 0U);
+            ASSERT_TRUE(reader.next(token));
+            EXPECT_EQ(std::string(token.prefix, std::min<std::size_t>(token.length, 32)), "XXXO");
+        }
+        std::fclose(file);
     }
 }
 
