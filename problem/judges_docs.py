@@ -26,12 +26,14 @@ def table_of(path):
 
 
 def judges(checker):
+    """Each judge's row and its line of problem/judges.tsv, as one dictionary;
+    the package builder reads them here too."""
     listing = subprocess.run([checker, "--judges"], capture_output=True, text=True, check=True)
     rows = table_of(listing.stdout)
     with open(os.path.join(ROOT, "problem", "judges.tsv"), encoding="utf-8") as f:
         facts = table_of(f.read())
     if [row["name"] for row in rows] != [fact["name"] for fact in facts]:
-        sys.exit("judges_docs.py: problem/judges.tsv must name the judges of checker --judges, "
+        sys.exit("problem/judges.tsv must have a line for each judge of checker --judges, "
                  f"in its order: {[row['name'] for row in rows]}")
     return [{**fact, **row} for row, fact in zip(rows, facts)]
 

@@ -37,6 +37,8 @@ import sys
 import tempfile
 import zipfile
 
+import judges_docs  # beside this file: the judges' rows and problem/judges.tsv, joined
+
 TITLE = "[USACO10MAR] The Rock Game S"  # as Luogu lists it
 SOURCES = {"en": "USACO 2010 March Contest, Silver (Luogu P6183)",
            "zh": "USACO 2010 年 3 月月赛银组（洛谷 P6183）"}
@@ -309,24 +311,13 @@ def kattis_and_polygon(source, rocks, out, sample_in, sample_out):
 
 def judges(source, out, checker):
     """For each judge `checker --judges` lists, the checker source with the
-    judge named on its first line, under the file name that judge wants;
-    returns each judge's file."""
-    listing = subprocess.run([checker, "--judges"], capture_output=True, text=True, check=True)
+    judge named on its first line, under the file name problem/judges.tsv
+    says that judge wants; returns each judge's file."""
     text = read(f"{source}/src/checker.cpp")
-    head, *rows = listing.stdout.splitlines()
-    names = [dict(zip(head.split("\t"), row.split("\t")))["name"] for row in rows]
-    with open(f"{source}/problem/judges.tsv", encoding="utf-8") as f:
-        facts_head, *facts = f.read().splitlines()
-    uploads = {fields["name"]: fields["upload"]
-               for fields in (dict(zip(facts_head.split("\t"), fact.split("\t")))
-                              for fact in facts)}
-    if sorted(uploads) != sorted(names):
-        raise SystemExit("package.py: problem/judges.tsv must have a line for each judge of "
-                         f"checker --judges: {names}")
     files = {}
-    for judge in names:
-        files[judge] = f"{out}/judges/{judge}/{uploads[judge]}"
-        write(files[judge], f'#define ROCKS_JUDGE "{judge}"\n{text}')
+    for row in judges_docs.judges(checker):
+        files[row["name"]] = f"{out}/judges/{row['name']}/{row['upload']}"
+        write(files[row["name"]], f'#define ROCKS_JUDGE "{row["name"]}"\n{text}')
     return files
 
 
