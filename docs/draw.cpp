@@ -149,10 +149,8 @@ std::string gray_table(int holes, Language language) {
     const std::vector<std::uint32_t> states = states_of(moves);
     const bool english = language == Language::kEnglish;
     std::ostringstream out;
-    out << (english ? "| step k | k in binary | k ^ (k >> 1) in binary | the state at step k, "
-                      "hole 0 first | hole flipped to reach it |\n"
-                    : "| 第 k 步 | k 的二进制 | k ^ (k >> 1) 的二进制 | 第 k 步的状态（洞 0 在左） "
-                      "| 到达它时翻转的洞 |\n")
+    out << (english ? "| step k | k, binary | k ^ (k >> 1) | state at step k | hole flipped |\n"
+                    : "| 第 k 步 | k 的二进制 | k ^ (k >> 1) | 第 k 步的状态 | 翻转的洞 |\n")
         << "|---|---|---|---|---|\n";
     for (std::size_t k = 0; k + 1 < states.size(); ++k) {
         const std::uint32_t step = static_cast<std::uint32_t>(k);
