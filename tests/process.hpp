@@ -34,7 +34,8 @@ const std::string kRecursiveDfs = ROCKS_RECURSIVE_DFS;
 
 // The problem package, which the build makes where python3 and pandoc are;
 // else ROCKS_PACKAGE_NEEDS names what is missing, and a test program that
-// reads the package adds this environment: ctest reports its tests skipped.
+// reads the package adds this environment: its tests print the line below,
+// which tests/CMakeLists.txt tells ctest to report as skipped.
 class PackageBuilt : public ::testing::Environment {
   public:
     void SetUp() override {
