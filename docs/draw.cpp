@@ -732,8 +732,10 @@ std::string frames_js(const std::vector<Frame>& frames, int holes) {
     return out.str() + "]";
 }
 
-// The largest n the page plays: n = 5 fills two 4 x 4 maps.
-const int kLargestPlayed = 5;
+// The largest n the page plays (problem/limits.json, through CMake): n = 5
+// fills two 4 x 4 maps, and position() in docs/play-board.js places no more.
+const int kLargestPlayed = ROCKS_LARGEST_PLAYED;
+static_assert(kLargestPlayed <= 5, "the page's maps place at most 5 holes");
 
 std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
     std::ostringstream out;

@@ -17,6 +17,7 @@ compile matrix builds with --out /dev/null, so these flags are the only ones.
 import argparse
 import base64
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -26,6 +27,13 @@ import tempfile
 # which wasm32's libc++ is built without; small, since the page carries it.
 FLAGS = ["--target=wasm32-wasi", "-std=c++17", "-Os", "-fno-exceptions", "-Wall", "-Wextra",
          "-Wpedantic", "-Wshadow", "-Wconversion", "-Werror", "-Wl,--strip-all"]
+
+
+def page_define(source):
+    """The page's report (ROCKS_PAGE in src/checker.cpp), with the walk for
+    n up to the largest n the page plays (problem/limits.json)."""
+    with open(os.path.join(source, "problem", "limits.json"), encoding="utf-8") as f:
+        return f"-DROCKS_PAGE={json.load(f)['largest_played']}"
 
 
 def main():
@@ -41,7 +49,7 @@ def main():
         digest = hashlib.sha256(f.read()).hexdigest()
     with tempfile.TemporaryDirectory() as scratch:
         module = os.path.join(scratch, "checker.wasm")
-        done = subprocess.run([options.cxx, *FLAGS, "-o", module, checker],
+        done = subprocess.run([options.cxx, *FLAGS, page_define(options.source), "-o", module, checker],
                               capture_output=True, text=True)
         if done.returncode != 0:
             sys.exit(f"embed_checker.py: the WebAssembly build failed:\n{done.stderr}")

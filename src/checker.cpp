@@ -78,16 +78,6 @@ static_assert((kMaxHoles + 7) / 8 * 8 <= static_cast<int>(kEchoLimit),
 enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kFail };
 const int kVerdicts = static_cast<int>(Verdict::kFail) + 1;  // arrays indexed by Verdict have these
 
-struct Outcome {
-    Verdict verdict;
-    std::string message;
-};
-
-Outcome accepted(const std::string& m) { return Outcome{Verdict::kAccepted, m}; }
-Outcome wrong_answer(const std::string& m) { return Outcome{Verdict::kWrongAnswer, m}; }
-Outcome presentation_error(const std::string& m) { return Outcome{Verdict::kPresentationError, m}; }
-Outcome judge_failure(const std::string& m) { return Outcome{Verdict::kFail, m}; }
-
 // testlib's blanks: space, tab, CR and LF separate tokens.
 bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
@@ -140,11 +130,14 @@ std::string count_of(std::uint64_t count, const std::string& noun) {
     return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
-// A state as its line, for messages: at most kMaxHoles characters.
-std::string state_text(std::uint32_t state, int holes) {
-    std::string text = "'";
+// A state as its line: at most kMaxHoles characters; quoted, for messages.
+std::string state_letters(std::uint32_t state, int holes) {
+    std::string text;
     for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
-    return text + "'";
+    return text;
+}
+std::string state_text(std::uint32_t state, int holes) {
+    return "'" + state_letters(state, holes) + "'";
 }
 
 int count_differing_holes(std::uint32_t a, std::uint32_t b) {
@@ -704,6 +697,110 @@ bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
 
 std::string out_of_memory(int holes) { return "out of memory for n = " + std::to_string(holes); }
 
+// What the check found, as data: its kind and the numbers the message is
+// made of (and the page's explanation, see report_to_page()).
+enum class Found {
+    kCycle,         // accepted
+    kTooFewLines,   // `line` is the first line missing
+    kWrongLength,   // `token`, at `line`, is not `holes` characters long
+    kNotOAndX,      // `token`, at `line`, has a character other than 'O' and 'X'
+    kEndNotEmpty,   // `token`, the first or the last line, is not all 'O'
+    kNotOneMove,    // `previous` then `token`, at `line`, differ in 0 or 2+ holes
+    kRepeat,        // `token`, at `line`, has the state of line `earlier` (0: unknown)
+    kTooManyLines,  // `token`, at `line`, comes after the last line
+    // The kinds above are about a line of the output; those below are not.
+    kUnreadable,     // the output could not be read
+    kOutputMissing,  // there is no output file
+    kInputRefused,   // the judge's input is not one n in range
+    kJudgeFailure,   // the judge's other files or its call: the message says what
+};
+
+struct Finding {
+    Found kind;
+    int holes;
+    std::uint64_t line;
+    Token token;
+    std::uint32_t previous;   // the state of line `line` - 1
+    std::uint32_t unvisited;  // the holes that lead from `previous` to a state no line had
+    std::uint64_t earlier;
+};
+
+struct Outcome {
+    Verdict verdict;
+    std::string message;
+    // cppcheck-suppress unusedStructMember ; read by report_to_page(), in the page's build
+    Finding finding;
+};
+
+Outcome judge_failure(const std::string& m, Found kind = Found::kJudgeFailure) {
+    return Outcome{Verdict::kFail, m, Finding{kind, 0, 0, Token(), 0, 0, 0}};
+}
+Outcome output_missing(const std::string& m) {
+    return Outcome{Verdict::kPresentationError, m,
+                   Finding{Found::kOutputMissing, 0, 0, Token(), 0, 0, 0}};
+}
+
+// The verdict and the message of a finding of the check.
+Outcome judged(const Finding& found) {
+    const std::uint64_t states = std::uint64_t{1} << found.holes;
+    const std::uint64_t lines = states + 1;
+    const std::uint64_t line = found.line;
+    const Token& token = found.token;
+    const auto verdict = [&](Verdict v, const std::string& message) -> Outcome {
+        return Outcome{v, message, found};
+    };
+    switch (found.kind) {
+        case Found::kCycle:
+            return verdict(Verdict::kAccepted, std::to_string(lines) +
+                                                   " lines, a cycle through all " +
+                                                   std::to_string(states) + " states");
+        case Found::kTooFewLines:
+            return verdict(
+                Verdict::kPresentationError,
+                "expected " + std::to_string(lines) + " lines, found " + std::to_string(line - 1));
+        case Found::kWrongLength:
+            return verdict(Verdict::kPresentationError,
+                           at_line(line) + "expected " +
+                               count_of(static_cast<std::uint64_t>(found.holes), "character") +
+                               ", found " + count_of(token.length, "character") + ": " +
+                               echo(token));
+        case Found::kNotOAndX:
+            return verdict(Verdict::kPresentationError,
+                           at_line(line) + "expected only 'O' and 'X', found " + echo(token));
+        case Found::kEndNotEmpty:
+            return verdict(Verdict::kWrongAnswer,
+                           at_line(line) + "expected all holes empty (" +
+                               std::string(static_cast<std::size_t>(found.holes), 'O') +
+                               "), found " + echo(token));
+        case Found::kNotOneMove:
+            return verdict(Verdict::kWrongAnswer,
+                           "lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
+                               " differ in " +
+                               count_of(static_cast<std::uint64_t>(
+                                            count_differing_holes(found.previous, token.state)),
+                                        "hole") +
+                               ": " + state_text(found.previous, found.holes) + " then " +
+                               state_text(token.state, found.holes));
+        case Found::kRepeat:
+            return verdict(Verdict::kWrongAnswer,
+                           "line " + std::to_string(line) +
+                               (found.earlier == 0 ? std::string(" repeats an earlier state")
+                                                   : " repeats the state of line " +
+                                                         std::to_string(found.earlier)));
+        case Found::kTooManyLines:
+            return verdict(
+                Verdict::kPresentationError,
+                "expected nothing after line " + std::to_string(lines) + ", found " + echo(token));
+        case Found::kUnreadable:
+            return verdict(Verdict::kPresentationError, "cannot read the output");
+        case Found::kOutputMissing:
+        case Found::kInputRefused:
+        case Found::kJudgeFailure:
+            break;
+    }
+    return judge_failure("no message for this finding");
+}
+
 // One bit per state. calloc, unlike a vector, leaves the pages untouched
 // until used: n = 30 starts at once instead of clearing 128 MiB first.
 class SeenStates {
@@ -744,64 +841,54 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread,
                      std::size_t map_window = kMapWindow, Width width = widest()) {
     const std::uint64_t states = std::uint64_t{1} << holes;
     const std::uint64_t lines = states + 1;
-    const std::string all_empty(static_cast<std::size_t>(holes), 'O');
     SeenStates seen(holes);
     if (!seen.allocated()) return judge_failure(out_of_memory(holes));
     TokenReader reader(output, holes, map_window, width);
     Token token;
     std::uint32_t previous = 0;
+    // What was found at `line`, with the holes from the state before that
+    // lead to a state no line has had.
+    std::uint64_t earlier = 0;  // the line a repeated state was first on
+    const auto found = [&](Found kind, std::uint64_t line) -> Outcome {
+        std::uint32_t unvisited = 0;
+        for (int hole = 0; hole < holes; ++hole) {
+            const std::uint32_t next = previous ^ (std::uint32_t{1} << hole);
+            if ((seen.words()[next >> 6] >> (next & 63) & 1) == 0)
+                unvisited |= std::uint32_t{1} << hole;
+        }
+        return judged(Finding{kind, holes, line, token, previous, unvisited, earlier});
+    };
     for (std::uint64_t line = 1; line <= lines; ++line) {
         if (line > 1 && line <= states) {
             line += reader.read_moves(previous, states + 1 - line, seen.words());
         }
         // The rest, and any token the run above stopped at, one at a time.
         if (!reader.next(token)) {
-            if (reader.failed()) return presentation_error("cannot read the output");
-            return presentation_error("expected " + std::to_string(lines) + " lines, found " +
-                                      std::to_string(line - 1));
+            token = Token();
+            return found(reader.failed() ? Found::kUnreadable : Found::kTooFewLines, line);
         }
-        if (token.length != static_cast<std::uint64_t>(holes)) {
-            return presentation_error(at_line(line) + "expected " +
-                                      count_of(static_cast<std::uint64_t>(holes), "character") +
-                                      ", found " + count_of(token.length, "character") + ": " +
-                                      echo(token));
-        }
-        if (!token.only_o_and_x) {
-            return presentation_error(at_line(line) + "expected only 'O' and 'X', found " +
-                                      echo(token));
-        }
+        if (token.length != static_cast<std::uint64_t>(holes))
+            return found(Found::kWrongLength, line);
+        if (!token.only_o_and_x) return found(Found::kNotOAndX, line);
         bool is_end = line == 1 || line == lines;
-        if (is_end && token.state != 0) {
-            return wrong_answer(at_line(line) + "expected all holes empty (" + all_empty +
-                                "), found " + echo(token));
-        }
+        if (is_end && token.state != 0) return found(Found::kEndNotEmpty, line);
         std::uint32_t moved = previous ^ token.state;
         if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) {
-            return wrong_answer(
-                "lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
-                " differ in " +
-                count_of(static_cast<std::uint64_t>(count_differing_holes(previous, token.state)),
-                         "hole") +
-                ": " + state_text(previous, holes) + " then " + state_text(token.state, holes));
+            return found(Found::kNotOneMove, line);
         }
         if (line <= states && seen.test_and_set(token.state)) {
             std::FILE* again = reread();
-            std::uint64_t first = again ? first_line_with_state(again, holes, token.state) : 0;
-            if (first == 0)
-                return wrong_answer("line " + std::to_string(line) + " repeats an earlier state");
-            return wrong_answer("line " + std::to_string(line) + " repeats the state of line " +
-                                std::to_string(first));
+            if (again) earlier = first_line_with_state(again, holes, token.state);
+            return found(Found::kRepeat, line);
         }
         previous = token.state;
     }
     if (reader.skip_blanks()) {
         reader.next(token);
-        return presentation_error("expected nothing after line " + std::to_string(lines) +
-                                  ", found " + echo(token));
+        return found(Found::kTooManyLines, lines + 1);
     }
-    if (reader.failed()) return presentation_error("cannot read the output");
-    return accepted(std::to_string(lines) + " lines, a cycle through all " +
-                    std::to_string(states) + " states");
+    token = Token();
+    return found(reader.failed() ? Found::kUnreadable : Found::kCycle, lines + 1);
 }
 
 // ---------------------------------------------------------------------------
@@ -1436,41 +1523,218 @@ struct Report {
     finish_on_streams(report);
 }
 
+// The verdict on the call's files: the judge's input read, the output
+// checked; `output` is left open for report_to_page().
+Outcome outcome_of(const Call& call, std::FILE*& output) {
+    if (!call.usage_error.empty()) return judge_failure(call.usage_error);
+    std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
+    if (!input) return judge_failure("cannot open the input file " + shown_path(call.input_path));
+    int holes = 0;
+    std::string error;
+    if (!read_hole_count(input, holes, error)) return judge_failure(error, Found::kInputRefused);
+
+    // In testlib's order: a missing output is the contestant's fault, a
+    // missing answer the judge's.
+    output = call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
+    if (!output) return output_missing("output file not found: " + shown_path(call.output_path));
+    if (!call.answer_path.empty() && access_of(call.answer_path) != Access::kReadable) {
+        return judge_failure("cannot read the answer file " + shown_path(call.answer_path));
+    }
+    std::FILE* const file = output;
+    auto reread = [file]() -> std::FILE* {
+        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
+    };
+#if defined(__cpp_exceptions)
+    try {
+        return check_output(holes, output, reread);
+    } catch (const std::bad_alloc&) {  // a buffer or a message beyond the bitmap
+        return judge_failure(out_of_memory(holes));
+    }
+#else  // WebAssembly for the page, built without exceptions
+    return check_output(holes, output, reread);
+#endif
+}
+
+#if defined(ROCKS_PAGE)
+// ---------------------------------------------------------------------------
+// The page's report (docs/play.html's build alone)
+// ---------------------------------------------------------------------------
+
+// docs/embed_checker.py defines ROCKS_PAGE as the largest n the page draws.
+// The finding goes on stdout as one JSON object, so that the page explains
+// it in its reader's language from data, never from the line: its kind and
+// numbers, the lines around it as this reader read them and, for n <=
+// ROCKS_PAGE, the walk up to it. `checker --first-line-length <file>`
+// gives the length of a file's first line, from which the page takes n.
+const char* const kFoundNames[] = {
+    "cycle",  "too-few-lines",  "wrong-length", "not-o-and-x",    "end-not-empty", "not-one-move",
+    "repeat", "too-many-lines", "unreadable",   "output-missing", "input-refused", "judge-failure"};
+static_assert(sizeof kFoundNames / sizeof kFoundNames[0] ==
+                  static_cast<std::size_t>(Found::kJudgeFailure) + 1,
+              "a name for each kind of finding");
+
+// Cells and states are printable ASCII (printable()), so two characters
+// need escaping.
+std::string json_string(const std::string& text) {
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') quoted += '\\';
+        quoted += c;
+    }
+    return quoted + "\"";
+}
+
+std::string json_list(const std::vector<std::string>& items) {
+    std::string list = "[";
+    for (const std::string& item : items) list += (list.size() > 1 ? "," : "") + item;
+    return list + "]";
+}
+
+std::vector<std::string> bit_numbers(std::uint64_t bits) {
+    std::vector<std::string> numbers;
+    for (int bit = 0; bit < 64; ++bit) {
+        if (bits >> bit & 1) numbers.push_back(std::to_string(bit));
+    }
+    return numbers;
+}
+
+// A line as the page lists it: a cell for each of its first kEchoLimit
+// bytes, and which of them are marked.
+std::string json_line(std::uint64_t number, const Token& token, std::uint64_t marked) {
+    std::vector<std::string> cells;
+    const std::uint64_t kept = std::min<std::uint64_t>(token.length, kEchoLimit);
+    for (std::uint64_t i = 0; i < kept; ++i) {
+        cells.push_back(json_string(printable(static_cast<unsigned char>(token.prefix[i]))));
+    }
+    return "{\"line\":" + std::to_string(number) + ",\"cells\":" + json_list(cells) +
+           ",\"cut\":" + (token.length > kept ? "true" : "false") +
+           ",\"marked\":" + json_list(bit_numbers(marked)) + "}";
+}
+
+// The columns marked on the wrong line: the holes that differ from the
+// line before, the characters other than 'O' and 'X', the covered holes
+// of an end that should be empty; else every one.
+std::uint64_t marked_columns(const Finding& found, const Token& token) {
+    const std::uint64_t every =
+        (std::uint64_t{1} << std::min<std::uint64_t>(token.length, kEchoLimit)) - 1;
+    switch (found.kind) {
+        case Found::kNotOneMove:
+            return found.previous ^ token.state;
+        case Found::kEndNotEmpty:
+            return token.state;
+        case Found::kNotOAndX: {
+            std::uint64_t others = 0;
+            for (std::uint64_t i = 0; i < token.length && i < kEchoLimit; ++i) {
+                if (token.prefix[i] != 'O' && token.prefix[i] != 'X')
+                    others |= std::uint64_t{1} << i;
+            }
+            return others;
+        }
+        default:
+            return every;
+    }
+}
+
+std::uint32_t bits_reversed(std::uint32_t value, int holes) {
+    std::uint32_t reversed = 0;
+    for (int bit = 0; bit < holes; ++bit) reversed |= (value >> bit & 1) << (holes - 1 - bit);
+    return reversed;
+}
+
+// The lines around the finding, the walk to it, and whether the lines up to
+// it count 0, 1, 2, ... in binary (hole 0 the low bit or the high one),
+// read again from the output's start.
+struct PageLines {
+    std::vector<std::string> around;
+    std::vector<std::string> walk;
+    bool counting = true;
+};
+
+PageLines page_lines(const Finding& found, std::FILE* output) {
+    PageLines shown;
+    const std::uint64_t lines = (std::uint64_t{1} << found.holes) + 1;
+    const bool drawn = found.holes <= ROCKS_PAGE;
+    if (found.kind == Found::kCycle && !drawn) return shown;  // nothing to list or draw
+    if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return shown;
+    TokenReader reader(output, found.holes);
+    Token token;
+    std::uint64_t line = 1;
+    for (; line <= found.line + 1 && reader.next(token); ++line) {
+        if (line < found.line && line <= lines && drawn)
+            shown.walk.push_back(json_string(state_letters(token.state, found.holes)));
+        if (line <= found.line) {
+            const std::uint32_t count = static_cast<std::uint32_t>(line - 1);
+            shown.counting =
+                shown.counting && token.length == static_cast<std::uint64_t>(found.holes) &&
+                (token.state == count || token.state == bits_reversed(count, found.holes));
+        }
+        if (line + 3 < found.line || found.kind == Found::kCycle) continue;
+        const bool wrong = line == found.line;
+        const bool before_move = found.kind == Found::kNotOneMove && line + 1 == found.line;
+        shown.around.push_back(json_line(line, token,
+                                         wrong         ? marked_columns(found, token)
+                                         : before_move ? found.previous ^ found.token.state
+                                                       : 0));
+    }
+    if (found.kind == Found::kTooFewLines) {
+        shown.around.push_back("{\"line\":" + std::to_string(found.line) + ",\"missing\":true}");
+    }
+    return shown;
+}
+
+void report_to_page(const Outcome& outcome, std::FILE* output) {
+    const Finding& found = outcome.finding;
+    const bool has_lines = found.kind < Found::kUnreadable;
+    const PageLines shown = has_lines ? page_lines(found, output) : PageLines();
+    const Token& token = found.token;
+    bool only_o_and_x = token.length > 0 && token.length <= kEchoLimit;
+    for (std::uint64_t i = 0; only_o_and_x && i < token.length; ++i) {
+        only_o_and_x = token.prefix[i] == 'O' || token.prefix[i] == 'X';
+    }
+    const std::uint64_t states = found.holes > 0 ? std::uint64_t{1} << found.holes : 0;
+    std::string json =
+        "{\"kind\":" + json_string(kFoundNames[static_cast<int>(found.kind)]) +
+        ",\"holes\":" + std::to_string(found.holes) + ",\"line\":" + std::to_string(found.line) +
+        ",\"lines\":" + std::to_string(states + 1) + ",\"length\":" + std::to_string(token.length) +
+        ",\"only_o_and_x\":" + (only_o_and_x ? "true" : "false") +
+        ",\"earlier\":" + std::to_string(found.earlier) +
+        ",\"previous\":" + json_string(state_letters(found.previous, found.holes)) +
+        ",\"differing\":" + json_list(bit_numbers(found.previous ^ token.state)) +
+        ",\"unvisited\":" + json_list(bit_numbers(found.unvisited)) +
+        ",\"seen\":" + std::to_string(found.line > 0 ? std::min(found.line - 1, states) : 0) +
+        ",\"distance\":" + std::to_string(count_differing_holes(found.previous, 0)) +
+        ",\"counting_order\":" +
+        (found.kind == Found::kNotOneMove && found.line >= 3 && shown.counting ? "true" : "false") +
+        ",\"around\":" + json_list(shown.around) + ",\"walk\":" + json_list(shown.walk) + "}\n";
+    std::fputs(json.c_str(), stdout);
+}
+
+int print_first_line_length(const char* path) {
+    std::FILE* file = std::fopen(path, "rb");
+    if (file == nullptr) return 3;
+    TokenReader reader(file, 1);
+    Token token;
+    std::printf("{\"first_line_length\":%llu}\n",
+                static_cast<unsigned long long>(reader.next(token) ? token.length : 0));
+    return 0;
+}
+#endif
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return print_help();
     if (argc == 2 && std::strcmp(argv[1], "--judges") == 0) return print_judges();
-    const Call call = parse_call(argc, argv);
-    if (!call.usage_error.empty()) finish(call, judge_failure(call.usage_error));
-    std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
-    if (!input) {
-        finish(call, judge_failure("cannot open the input file " + shown_path(call.input_path)));
+#if defined(ROCKS_PAGE)
+    if (argc == 3 && std::strcmp(argv[1], "--first-line-length") == 0) {
+        return print_first_line_length(argv[2]);
     }
-    int holes = 0;
-    std::string error;
-    if (!read_hole_count(input, holes, error)) finish(call, judge_failure(error));
-
-    // In testlib's order: a missing output is the contestant's fault, a
-    // missing answer the judge's.
-    std::FILE* output =
-        call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
-    if (!output) {
-        finish(call, presentation_error("output file not found: " + shown_path(call.output_path)));
-    }
-    if (!call.answer_path.empty() && access_of(call.answer_path) != Access::kReadable) {
-        finish(call, judge_failure("cannot read the answer file " + shown_path(call.answer_path)));
-    }
-    auto reread = [&]() -> std::FILE* {
-        return std::fseek(output, 0, SEEK_SET) == 0 ? output : nullptr;
-    };
-#if defined(__cpp_exceptions)
-    try {
-        finish(call, check_output(holes, output, reread));
-    } catch (const std::bad_alloc&) {  // a buffer or a message beyond the bitmap
-        finish(call, judge_failure(out_of_memory(holes)));
-    }
-#else  // WebAssembly for the page, built without exceptions
-    finish(call, check_output(holes, output, reread));
 #endif
+    const Call call = parse_call(argc, argv);
+    std::FILE* output = nullptr;
+    const Outcome outcome = outcome_of(call, output);
+#if defined(ROCKS_PAGE)
+    report_to_page(outcome, output);
+#endif
+    finish(call, outcome);
 }

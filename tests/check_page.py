@@ -4,18 +4,22 @@ against the native checker on the same files; and axe-core on every mode.
 
 - Every stored case of samples/checker: the page's checker (rocksCheck, the
   WebAssembly build of src/checker.cpp that the Check button calls) gives
-  the native checker's line and verdict for the same input and output; and
-  where the input is a plain n in the judge's range (problem/limits.json),
-  dropping the output file on the
-  page and pressing Check shows that line in #verdict, with data-verdict
-  "ok", "wrong" or "fail" as the native exit status says.
+  the native checker's line and verdict for the same input and output, and
+  reports the kind of finding that line names; and where the input is a
+  plain n in the judge's range (problem/limits.json), dropping the output
+  file on the page and pressing Check shows that line in #verdict, with
+  data-verdict "ok", "wrong" or "fail" as the native exit status says, and
+  explains it in English and, switched to, in Chinese: first the finding's
+  kind, then each common mistake that output shows (ADVICE), one text for
+  each kind, the Chinese in Chinese.
 - The solver's answers for every n of that range pasted with n left empty (n = 15 is
   about 0.5 MB), and corrupted answers, likewise.
 - Wrong answers draw the walk to the first wrong line (n <= 5) and list the
   lines around it, in English and in Chinese.
 - Bad input gets a message, never a verdict, a hang or a blank: an empty
-  paste, n out of range, UTF-16; a 50 MB and a binary file are judged
-  without being shown.
+  paste, blanks with no n, n out of range, UTF-16; blanks only and an
+  empty file, with n, are judged and said to be empty; a 50 MB and a
+  binary file are judged without being shown.
 - axe-core (pinned in tools/test-tools.txt, which tools/install-test-tools
   installs) finds no violation in any mode,
   in both languages, at a phone's and a desktop's width.
@@ -26,6 +30,7 @@ usage: check_page.py DOCS_DIR ROCKS CHECKER CHROMIUM SAMPLES_DIR AXE_JS
 import base64
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -105,8 +110,20 @@ def press_check(page, n):
                  wrongMove: document.querySelectorAll("#board line[stroke-dasharray]").length,
                  around: [...document.querySelectorAll("#around li")].map((li) => li.textContent),
                  bad: [...document.querySelectorAll("#around li.bad")].map((li) => li.value),
-                 explained: $("explain-verdict").textContent }};
+                 explained: $("explain-verdict").textContent,
+                 says: [...document.querySelectorAll("#explain-verdict p")].map((p) => p.dataset.says),
+                 paragraphs: [...document.querySelectorAll("#explain-verdict p")].map((p) => p.textContent) }};
     }})()""")
+
+
+def read_verdict(page):
+    """What the page shows now, without pressing Check again."""
+    return page.evaluate("""(() => {
+        const $ = (id) => document.getElementById(id);
+        const paragraphs = [...document.querySelectorAll("#explain-verdict p")];
+        return { line: $("verdict").textContent, lang: document.documentElement.lang,
+                 says: paragraphs.map((p) => p.dataset.says), paragraphs: paragraphs.map((p) => p.textContent) };
+    })()""")
 
 
 def paste(page, text):
@@ -141,8 +158,65 @@ def corruptions(answer):
     yield "the digit 0", [line.replace("O", "0") if i == 0 else line for i, line in enumerate(lines)]
 
 
+# The kind of finding the native checker's line names.
+KINDS = [(r"^ok ", "cycle"), (r"expected \d+ lines, found", "too-few-lines"),
+         (r"^wrong output format line \d+: expected \d+ characters?,", "wrong-length"),
+         (r"expected only 'O' and 'X'", "not-o-and-x"), (r"expected all holes empty", "end-not-empty"),
+         (r"^wrong answer lines \d+ and \d+ differ", "not-one-move"), (r" repeats ", "repeat"),
+         (r"expected nothing after line", "too-many-lines"), (r"^FAIL input: ", "input-refused")]
+# The common mistakes each stored output shows, beyond its kind; none for
+# the others.
+ADVICE = {"pe-stuck-game": ["closedFar"], "wa-stuck-game-closed": ["closedFar"],
+          "wa-stuck-game-padded": ["closedFar"], "pe-dead-end": ["deadEnd"],
+          "pe-last-line-missing": ["missingClose"], "wa-counting-order": ["counting"],
+          "pe-another-n": ["anotherN"], "pe-digit-zero": ["digitZero"], "pe-lowercase": ["lowercase"]}
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def kind_of(line):
+    return next(kind for pattern, kind in KINDS if re.search(pattern, line))
+
+
+def expect_explained(page, stem, kind, explained):
+    """The page's explanation of the verdict it shows, in English and then,
+    switched to, in Chinese: the finding's own kind first, then the advice
+    ADVICE expects; Chinese written in Chinese, with no space between its
+    sentences."""
+    for lang in ("en", "zh"):
+        page.evaluate(f'document.getElementById("lang-{lang}").click()')
+        shown = read_verdict(page)
+        if not shown["says"] or shown["says"][0] != kind or shown["says"][1:] != ADVICE.get(stem, []):
+            fail(f"{stem} {lang}: explained as {shown['says']}, expected {[kind] + ADVICE.get(stem, [])}")
+            continue
+        for text in shown["paragraphs"]:
+            chinese = len(CJK.findall(text))
+            if lang == "zh" and (chinese < 10 or re.search(r"[。；：，！？] |[\u4e00-\u9fff] [\u4e00-\u9fff]", text)):
+                fail(f"{stem} zh: not written in Chinese, or a space between its sentences: {text!r}")
+            if lang == "en" and chinese:
+                fail(f"{stem} en: Chinese in the English explanation: {text!r}")
+        # One kind's explanation, with its numbers taken out, is not another's.
+        explained[lang].setdefault(re.sub(r"\d+", "#", shown["paragraphs"][0]), set()).add(kind)
+    page.evaluate('document.getElementById("lang-en").click()')
+
+
+def check_every_kind_has_words(page):
+    """Each kind of finding src/checker.cpp can report (kFoundNames) has its
+    explanation in both languages, and no other kind has one."""
+    with open(os.path.join(DOCS, "..", "src", "checker.cpp"), encoding="utf-8") as f:
+        source = f.read()
+    names = re.search(r"kFoundNames\[\] = \{(.*?)\};", source, re.S).group(1)
+    kinds = sorted(re.findall(r'"([a-z-]+)"', names))
+    for lang in ("en", "zh"):
+        worded = sorted(page.evaluate(f"Object.keys(WORDS.{lang}.found)"))
+        if worded != kinds:
+            fail(f"{lang}: explanations for {worded}, the checker reports {kinds}")
+    print(f"{len(kinds)} kinds of finding, each explained in English and Chinese")
+
+
 def check_verdicts(browser):
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
+    check_every_kind_has_words(page)
+    explained = {"en": {}, "zh": {}}
     stems = sorted(name[:-8] for name in os.listdir(os.path.join(SAMPLES, "checker"))
                    if name.endswith(".verdict"))
     through_ui = 0
@@ -155,18 +229,21 @@ def check_verdicts(browser):
         line, verdict = native(given, output)
         if (judged["line"], judged["verdict"]) != (line, verdict):
             fail(f"{stem}: rocksCheck {judged['verdict']} {judged['line']!r}, native {verdict} {line!r}")
+        if judged["report"]["kind"] != kind_of(line):
+            fail(f"{stem}: reported as {judged['report']['kind']}, its line {line!r} says {kind_of(line)}")
         text = given.decode("latin-1").strip()
-        empty = not output.replace(b"\xef\xbb\xbf", b"", 1).strip(b" \t\r\n")
-        if text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)) and empty:
+        if text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)):
             drop(page, output, stem + ".out")
-            if not press_check(page, text)["error"]:
-                fail(f"{stem} dropped: no message for an empty output")
-        elif text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)):
-            drop(page, output, stem + ".out")
-            expect_native(page, f"{stem} dropped", text, output, press_check(page, text))
+            shown = press_check(page, text)
+            expect_native(page, f"{stem} dropped", text, output, shown)
+            expect_explained(page, stem, kind_of(line), explained)
             through_ui += 1
+    for lang, by_kind in explained.items():
+        for first, kinds in by_kind.items():
+            if len(kinds) > 1:
+                fail(f"{lang}: one explanation for the kinds {sorted(kinds)}: {first!r}")
     print(f"{len(stems)} stored cases judged by the page's checker, {through_ui} of them through "
-          "the page's file drop")
+          "the page's file drop and explained in English and Chinese")
     for holes in range(LOW, HIGH + 1):
         answer = solver(holes)
         paste(page, answer.decode())
@@ -211,7 +288,7 @@ def check_walks(browser):
 def check_bad_input(browser):
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
     for what, action, n in (("an empty paste", lambda: paste(page, ""), ""),
-                            ("blanks only", lambda: paste(page, "  \n\n"), "3"),
+                            ("blanks only, and no n", lambda: paste(page, "  \n\n"), ""),
                             (f"n = {HIGH + 1}", lambda: paste(page, "OOO\n"), str(HIGH + 1)),
                             (f"n = {LOW - 1}", lambda: paste(page, "OOO\n"), str(LOW - 1)),
                             (f"a first line of {HIGH + 5} characters",
@@ -223,6 +300,14 @@ def check_bad_input(browser):
         shown = press_check(page, n)
         if not shown["error"] or shown["verdict"] is not None:
             fail(f"{what}: message {shown['error']!r}, verdict {shown['verdict']}")
+    # Blanks only, or no byte at all, with n: judged, and told apart from a prompt.
+    for what, action in (("blanks only", lambda: paste(page, "  \n\n")),
+                         ("an empty file", lambda: drop(page, b"", "empty.out"))):
+        action()
+        shown = press_check(page, "3")
+        expect_native(page, what, "3", b"  \n\n" if what == "blanks only" else b"", shown)
+        if shown["says"][:1] != ["too-few-lines"] or "printed nothing" not in shown["explained"]:
+            fail(f"{what}: explained as {shown['says']} {shown['explained']!r}")
     answer = solver(HIGH)
     big = answer * 96  # 50 MB
     drop(page, answer, "big.out", times=96)

@@ -123,6 +123,22 @@ TEST_P(CheckerStoredVerdict, Kattis) {
     EXPECT_EQ(result.jury_reads(), expected.message + "\n");
 }
 
+// The page's build: the same line and status, and its report to the page,
+// one line of JSON, on stdout.
+TEST_P(CheckerStoredVerdict, PageBuild) {
+    ExpectedVerdict expected = expected_verdict(GetParam());
+    Result result = run(quoted(kCheckerPage) + " " + quoted(path(".in")) + " " +
+                            quoted(path(".out")) + " " + quoted(kSamples + "/sample-3.ans"),
+                        "");
+    EXPECT_EQ(result.status, expected.testlib_status);
+    EXPECT_EQ(result.err, expected.line);
+    EXPECT_TRUE(is_one_line(result.out)) << result.out;
+    EXPECT_EQ(result.out.rfind("{\"kind\":\"", 0), 0u) << result.out;
+    EXPECT_EQ(result.out.substr(result.out.size() - 2), "}\n");
+    const bool counting = result.out.find("\"counting_order\":true") != std::string::npos;
+    EXPECT_EQ(counting, GetParam() == "wa-counting-order") << result.out;
+}
+
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredVerdict,
                          ::testing::ValuesIn(sample_stems(kSamples + "/checker", ".verdict")),
                          stem_name);
@@ -397,6 +413,60 @@ TEST_P(CheckerBruteForce, SameVerdictAsDefinition) {
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerBruteForce, ::testing::Range(1, 4));
+
+// What the page's report says of the outputs the page explains beyond their
+// kind: every state visited but no way back, a dead end, the lines around.
+std::string page_report(const std::string& stem) {
+    const std::string path = kSamples + "/checker/" + stem;
+    return run(quoted(kCheckerPage) + " " + quoted(path + ".in") + " " + quoted(path + ".out") +
+                   " /dev/null",
+               "")
+        .out;
+}
+
+TEST(CheckerPageReport, StuckGameVisitsEveryStateThreeHolesFromTheStart) {
+    const std::string report = page_report("pe-stuck-game");
+    EXPECT_NE(report.find("\"kind\":\"too-few-lines\",\"holes\":3,\"line\":9,"), std::string::npos);
+    EXPECT_NE(report.find("\"previous\":\"XXX\""), std::string::npos);
+    EXPECT_NE(report.find("\"unvisited\":[],\"seen\":8,\"distance\":3,"), std::string::npos);
+    EXPECT_NE(report.find("{\"line\":9,\"missing\":true}"), std::string::npos);
+    EXPECT_NE(
+        report.find("\"walk\":[\"OOO\",\"OOX\",\"XOX\",\"XOO\",\"XXO\",\"OXO\",\"OXX\",\"XXX\"]"),
+        std::string::npos);
+}
+
+TEST(CheckerPageReport, DeadEndLeavesAStateUnvisited) {
+    const std::string report = page_report("pe-dead-end");
+    EXPECT_NE(report.find("\"previous\":\"XOX\""), std::string::npos);
+    EXPECT_NE(report.find("\"unvisited\":[],\"seen\":7,"), std::string::npos);
+}
+
+TEST(CheckerPageReport, LinesAroundAsTheCheckerReadThem) {
+    const std::string report = page_report("pe-nul-byte");
+    EXPECT_NE(report.find(
+                  "{\"line\":3,\"cells\":[\"O\",\"\\\\x00\",\"X\"],\"cut\":false,\"marked\":[1]}"),
+              std::string::npos)
+        << report;
+    const std::string move = page_report("wa-two-lines-swapped");
+    EXPECT_NE(
+        move.find("{\"line\":2,\"cells\":[\"O\",\"X\",\"O\"],\"cut\":false,\"marked\":[1,2]}"),
+        std::string::npos)
+        << move;
+    EXPECT_NE(move.find("\"differing\":[1,2]"), std::string::npos);
+}
+
+TEST(CheckerPageReport, FirstLineLength) {
+    Scratch scratch;
+    const std::pair<std::string, int> cases[] = {
+        {"\xEF\xBB\xBF\n  OXO\r\nXXO\n", 3}, {" \n\t\n", 0}, {"", 0}, {"OOOOO", 5}};
+    for (const auto& each : cases) {
+        write_file(scratch.path("output"), each.first);
+        const Result result = run(
+            quoted(kCheckerPage) + " --first-line-length " + quoted(scratch.path("output")), "");
+        EXPECT_EQ(result.status, 0);
+        EXPECT_EQ(result.out, "{\"first_line_length\":" + std::to_string(each.second) + "}\n");
+    }
+}
 
 }  // namespace
 }  // namespace rocks_test

@@ -3,7 +3,8 @@
 ?n=N&step=K for every step of n = 1 to 4 and a sample of n = 5, in English
 and in Chinese, the state it shows (#current-state) must be line K of the
 solver's own output; in the backing-up mode it must reach the statement's
-stuck game, back up, and end on a cycle the checker accepts; the keyboard
+stuck game, back up, and end on a cycle the checker accepts, its header
+counting frames and its last caption looking for the way back; the keyboard
 and the language switch must work; and the page must print nothing on the
 console (no error, no warning, no log).
 
@@ -28,10 +29,17 @@ PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
 FIVE_SAMPLE = [0, 1, 2, 7, 8, 15, 16, 17, 31, 32]
 STUCK_FRAMES = 15  # the frames of the backing-up search: see docs/play-data.js
 
-# What a page shows: its state, its path and its language, "|"-separated.
+# What a page shows: its state, its path, its language, its header and its
+# caption, "|"-separated.
 SHOWN = """[document.getElementById("current-state").textContent,
             document.getElementById("visited").dataset.path,
-            document.documentElement.lang].join("|")"""
+            document.documentElement.lang,
+            document.getElementById("step").textContent,
+            document.getElementById("explanation").textContent].join("|")"""
+# The backing-up search's last frame: its header counts frames, not the
+# path's steps, and its caption says the search looks for the way back.
+STUCK_END = {"en": (f"Frame {STUCK_FRAMES - 1} of {STUCK_FRAMES - 1} ", "for the one back to the start"),
+             "zh": (f"第 {STUCK_FRAMES - 1} 帧，共 {STUCK_FRAMES - 1} 帧", "找回到起点的那个洞")}
 
 
 def act(action):
@@ -67,7 +75,7 @@ def cases():
             steps = range(len(lines)) if holes <= 4 else FIVE_SAMPLE
             for step in steps:
                 def check(seen, want=lines[step], tag=tag):
-                    state, _, shown_lang = seen[0]
+                    state, _, shown_lang = seen[0][:3]
                     if state != want:
                         return f"shows {state!r}, the solver's line is {want!r}"
                     return None if shown_lang == tag else f"page language {shown_lang!r}"
@@ -75,20 +83,23 @@ def cases():
         stuck_game = open(os.path.join(SAMPLES, "checker", "pe-stuck-game.out")).read().split()
 
         def at_stuck(seen, stuck_game=stuck_game):
-            state, path, _ = seen[0]
+            state, path = seen[0][:2]
             if state != "XXX" or path.split() != stuck_game:
                 return f"frame 7 shows {state!r} on the path {path!r}, not the stuck game"
-            state, path, _ = seen[1]  # one step on: backed up to OXX
+            state, path = seen[1][:2]  # one step on: backed up to OXX
             if state != "OXX" or path.split() != stuck_game[:-1]:
                 return f"frame 8 shows {state!r} on the path {path!r}, not a step back"
             return None
         found.append((f"{PAGE}?lang={lang}&mode=stuck&step=7", ["ArrowRight"], at_stuck))
 
-        def at_end(seen):
-            state, path, _ = seen[0]
+        def at_end(seen, lang=lang):
+            state, path, _, header, caption = seen[0]
             walk = path.split() + [state]
             if len(walk) != 9 or not accepted(3, walk):
                 return f"the last frame's cycle {walk} is not accepted"
+            counted, closing = STUCK_END[lang]
+            if not header.startswith(counted) or closing not in caption:
+                return f"the last frame's header {header!r} or caption {caption!r}"
             return None
         found.append((f"{PAGE}?lang={lang}&mode=stuck&step={STUCK_FRAMES - 1}", [], at_end))
     three = solver_lines(3)

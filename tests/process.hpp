@@ -27,6 +27,8 @@ namespace rocks_test {
 
 const std::string kSolver = ROCKS_SOLVER;
 const std::string kChecker = ROCKS_CHECKER;
+const std::string kCheckerPage =
+    ROCKS_CHECKER_PAGE;  // as docs/play.html's build: a report on stdout
 const std::string kSamples = ROCKS_SAMPLES;
 const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
 const std::string kGrayFormula = ROCKS_GRAY_FORMULA;

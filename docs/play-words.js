@@ -1,0 +1,225 @@
+// Every word docs/play.html shows, in English and in Chinese. Check mode's
+// explanations are made from the checker's report (src/checker.cpp,
+// report_to_page()): `found` has one for each kind of finding, `advice` one
+// for each pattern of a common mistake that check mode looks for in it.
+"use strict";
+const WORDS = {
+  en: {
+    lang: "en",
+    title: "The Rock Game: watch the depth-first search",
+    intro: "Every state of n holes is a corner of the n-dimensional cube; a move changes one hole. " +
+           "The search tries the holes lowest first from the current state and moves to the first state not yet visited.",
+    introStuck: "This search follows the statement's stuck game: from each state it first tries the hole that game " +
+                "flips there, then the other holes by number, and from a dead end it backs up.",
+    modeLabel: "Show:", search: "the search, holes tried lowest first", stuck: "a search that backs up (n = 3)",
+    nLabel: "Holes n:",
+    step: (k, last) => `Step ${k} of ${last}`,
+    frame: (k, last, length) => `Frame ${k} of ${last} · path of ${length} states`,
+    start: (s) => `Start at <code>${s}</code>, every hole empty: the only visited state.`,
+    from: (s) => `From <code>${s}</code>, try the holes lowest first:`,
+    fromStuck: (s) => `From <code>${s}</code>, try first the hole the stuck game flips here, if it passes here, ` +
+                      "then the other holes by number:",
+    closing: (s) => `Every state is visited. From <code>${s}</code>, try the holes lowest first for the one back to the start:`,
+    visited: (h, t, k) => `hole ${h} → <code>${t}</code>: visited at step ${k}, refused`,
+    fresh: (h, t) => `hole ${h} → <code>${t}</code>: new, taken`,
+    theStart: (h, t) => `hole ${h} → <code>${t}</code>: the start, and every state is visited`,
+    explored: (h, t) => `hole ${h} → <code>${t}</code>: tried before, it led to a dead end`,
+    moved: (h, s) => `Move: flip hole ${h}, to <code>${s}</code>.`,
+    closed: "The cycle closes.",
+    neverBack: "At every step some hole led to a new state, so the search never had to back up; the holes below the one taken were refused because they led back to visited states.",
+    deadEnd: (s) => `Dead end at <code>${s}</code>: no hole leads to a new state.`,
+    backUp: (s, d) => `Back up to <code>${s}</code> (unmark <code>${d}</code>) and try its next hole.`,
+    backs: (count) => `The search backed up ${count} times before it found a cycle.`,
+    visitedLabel: "Visited states, in path order:",
+    first: "|◀ Start", back: "◀ Back", play: "▶ Play", pause: "❚❚ Pause", forward: "Forward ▶", last: "End ▶|",
+    slider: (stuck) => (stuck ? "Frame" : "Step"),
+    keys: "Keys: ← and → step, Space plays or pauses, Home and End jump.",
+    board: (n) => `The states for n = ${n}, visited ones shaded, the current one dark.`,
+    numbering: (n) => `Holes are numbered 0 to ${n - 1} from the left (the statement's 1 to ${n}).`,
+    stepWord: (k) => `step ${k}`,
+    footer: "Drawn from the frames in play-data.js, written by docs/draw.cpp from the solver's own search step. " +
+            '<a href="learners.md">How the search works, and why it never backs up</a>.',
+    holeFour: (value) => `hole 4: ${value}`,
+    check: "your own answer, checked",
+    introCheck: "Paste your program's output (or drop its file on the box), then Check. The verdict is the line " +
+                "this project's checker prints, the checker itself compiled for the browser: the same program " +
+                "this project packages for every judge it supports (Luogu's own special judge is another program).",
+    answerLabel: "Your output:",
+    checkN: (low, high) => `n (${low} to ${high}; empty: the first line's length):`,
+    fileLabel: "or a file:",
+    checkButton: "Check",
+    checkNote: "Nothing leaves your computer: the checker runs in this page.",
+    checking: "Checking…",
+    empty: "Nothing to check yet: paste your program's output or drop its file on the box.",
+    noLine: (low, high) => `The output has no line to take n from. Type n (${low} to ${high}) to check it.`,
+    nRange: (low, high) => `n must be a whole number from ${low} to ${high}.`,
+    nUnknown: (length, low, high) => `Cannot tell n: the first line has ${length} characters. Type n (${low} to ${high}).`,
+    utf16: "This file is UTF-16 text. Save it as UTF-8 (or plain ASCII) and drop it again.",
+    notShown: (name, size) => `(${name}, ${size} bytes: too large or not text, so not shown here; it is judged as it is)`,
+    noWasm: (error) => `The checker cannot run in this browser (${error}).`,
+    walkTitle: (n, last) => `Your walk for n = ${n}: lines 1 to ${last}.`,
+    aroundLabel: (from, to) => `Lines ${from} to ${to} of your output, the first wrong one marked:`,
+    lineWord: (k) => `line ${k}`,
+    missingLine: "(missing)",
+    list: (items) => items.join(", "),
+    holesWord: (count) => (count === 1 ? "hole" : "holes"),
+    found: {
+      "cycle": (r) => `Accepted: your ${r.lines} lines start with every hole empty, visit each of the ` +
+                      `${r.lines - 1} states once, one move at a time, and return to the start.`,
+      "too-few-lines": (r) => (r.line === 1
+        ? `Your program printed nothing (or only blanks): an answer for n = ${r.holes} has ${r.lines} lines. ` +
+          "A program that crashes or stops before it prints leaves its output empty: run it on the sample and look."
+        : `Your output stops after line ${r.line - 1}: an answer for n = ${r.holes} has ${r.lines} lines, ` +
+          `every one of the ${r.lines - 1} states and then the start again. Line ${r.line} is missing.`),
+      "wrong-length": (r) => `Line ${r.line} has ${r.length} character${r.length === 1 ? "" : "s"}, but for ` +
+                             `n = ${r.holes} every line has exactly ${r.holes}, one for each hole.`,
+      "not-o-and-x": (r, bad) => `Line ${r.line} has ${bad.map((c) => `'${c}'`).join(", ")}, which is neither O nor X: a line holds ` +
+                                 "only the capital letters O (an empty hole) and X (a hole with a rock).",
+      "end-not-empty": (r, bad, token, empty) => (r.line === 1
+        ? `The first line must be the start, every hole empty (${empty}); yours is ${token}.`
+        : `The last line must be the start again, every hole empty (${empty}): the game ends where it began. ` +
+          `Yours is ${token}.`),
+      "not-one-move": (r, bad, token) => (r.differing.length === 0
+        ? `Lines ${r.line - 1} and ${r.line} are the same state, ${token}: each line must be one move from the ` +
+          "line before it, which changes exactly one hole."
+        : `Lines ${r.line - 1} and ${r.line} differ in holes ${r.differing.join(", ")}: one move changes exactly one hole.`),
+      "repeat": (r) => (r.earlier > 0
+        ? `Line ${r.line} is the state of line ${r.earlier} again: every state appears once, and only the start ` +
+          "comes back, as the last line."
+        : `Line ${r.line} repeats the state of an earlier line: every state appears once, and only the start ` +
+          "comes back, as the last line."),
+      "too-many-lines": (r) => `Your output goes on after line ${r.lines}, where the answer ends with the start ` +
+                               `again: line ${r.line} should not be there.`,
+      "unreadable": () => "The output could not be read to its end.",
+      "output-missing": () => "There is no output to check.",
+      "input-refused": () => "The checker failed: it refused the n it was given, which is the page's fault, not your output's.",
+      "judge-failure": () => "The checker failed: the fault is in the judge's files, not in your output.",
+    },
+    advice: {
+      anotherN: (r) => `Every character of it is O or X: is this the output for n = ${r.length}? ` +
+                       `Check it with n = ${r.length}, or run your program with ${r.holes}.`,
+      digitZero: "The digit 0 is not the letter O: print the capital letter O.",
+      lowercase: "Lowercase o and x are not O and X: the checker tells capitals from lowercase.",
+      missingClose: (r, empty) => "Your walk visits every state and ends one move from the start: only the " +
+                                  `closing line ${empty} is missing. Print the start once more, last.`,
+      closedFar: (r) => `Your walk visits all ${r.lines - 1} states but ends at ${r.previous}, ${r.distance} holes ` +
+                        "from the start, so no single move closes the cycle. This is the statement's stuck game: " +
+                        "a walk that never backs up. Make the search back up from such an end to the last state " +
+                        "where another hole was left to try; or try the holes lowest first from every state, " +
+                        "which the guide proves never needs to back up.",
+      deadEnd: (r) => `Your walk stops at ${r.previous} (line ${r.line - 1}): every state one move away was ` +
+                      `already visited, and ${r.lines - 1 - r.seen} states were never reached. A walk that never ` +
+                      "backs up gets stuck like this. The search must back up to the last state that has an " +
+                      "unvisited neighbour (or try the holes lowest first, which never needs to).",
+      jumped: (r) => `At line ${r.line - 1}, ${r.previous}, every state one move away was already visited: ` +
+                     "your walk was stuck there. The search must back up there instead of going on.",
+      counting: "Your lines count 0, 1, 2, … in binary. Two numbers in a row can differ in several holes " +
+                "(1 and 2 differ in two), so counting is not a walk of single moves. Use the search, or the " +
+                "Gray code k ^ (k >> 1), whose numbers in a row differ in one bit.",
+    },
+  },
+  zh: {
+    lang: "zh-CN",
+    title: "[USACO10MAR] The Rock Game S：看深度优先搜索一步步走",
+    intro: "n 个洞的每个状态是 n 维超立方体的一个顶点，每一步翻转一个洞。" +
+           "搜索从当前状态出发按编号从小到大尝试各个洞，走到第一个还没访问过的状态。",
+    introStuck: "这个搜索跟着题面里卡住的那一局走：在每个状态先试那一局在这里翻转的洞，再按编号从小到大试其余的洞；" +
+                "走进死胡同就回溯。",
+    modeLabel: "演示：", search: "按编号从小到大尝试的搜索", stuck: "需要回溯的搜索（n = 3）",
+    nLabel: "洞数 n：",
+    step: (k, last) => `第 ${k} 步，共 ${last} 步`,
+    frame: (k, last, length) => `第 ${k} 帧，共 ${last} 帧，路线上有 ${length} 个状态`,
+    start: (s) => `从 <code>${s}</code> 出发：所有洞都是空的，这是唯一访问过的状态。`,
+    from: (s) => `从 <code>${s}</code> 出发，按编号从小到大尝试各个洞：`,
+    fromStuck: (s) => `从 <code>${s}</code> 出发，如果卡住的那一局经过这里，先试它在这里翻转的洞，` +
+                      "再按编号从小到大试其余的洞：",
+    closing: (s) => `所有状态都已访问。从 <code>${s}</code> 出发，按编号从小到大找回到起点的那个洞：`,
+    visited: (h, t, k) => `洞 ${h} → <code>${t}</code>：已在第 ${k} 步访问，跳过`,
+    fresh: (h, t) => `洞 ${h} → <code>${t}</code>：新状态，走过去`,
+    theStart: (h, t) => `洞 ${h} → <code>${t}</code>：是起点，而且所有状态都已访问`,
+    explored: (h, t) => `洞 ${h} → <code>${t}</code>：之前试过，是死胡同`,
+    moved: (h, s) => `移动：翻转洞 ${h}，到 <code>${s}</code>。`,
+    closed: "回路闭合。",
+    neverBack: "每一步都有一个洞通向新状态，所以这个搜索从来不用回溯；编号比所走的洞小的洞被跳过，是因为它们通向已访问的状态。",
+    deadEnd: (s) => `死胡同：从 <code>${s}</code> 翻转任何洞都到不了新状态。`,
+    backUp: (s, d) => `回溯到 <code>${s}</code>（撤销 <code>${d}</code> 的访问标记），在那里尝试下一个洞。`,
+    backs: (count) => `这个搜索回溯了 ${count} 次才找到回路。`,
+    visitedLabel: "已访问的状态（按路线顺序）：",
+    first: "|◀ 开头", back: "◀ 后退", play: "▶ 播放", pause: "❚❚ 暂停", forward: "前进 ▶", last: "结尾 ▶|",
+    slider: (stuck) => (stuck ? "帧" : "步数"),
+    keys: "键盘：← 和 → 单步，空格播放或暂停，Home 和 End 跳到开头和结尾。",
+    board: (n) => `n = ${n} 时的所有状态，访问过的有底色，当前状态颜色最深。`,
+    numbering: (n) => `洞从左到右编号为 0 到 ${n - 1}（题面编号为 1 到 ${n}）。`,
+    stepWord: (k) => `第 ${k} 步`,
+    footer: "画面来自 play-data.js 中的各帧，由 docs/draw.cpp 按求解器的搜索生成。" +
+            '<a href="zh-CN/README.md">搜索是怎样进行的，为什么永远不用回溯</a>。',
+    holeFour: (value) => `洞 4：${value}`,
+    check: "检查你自己的答案",
+    introCheck: "把你的程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。判定就是本项目检查器打印的那一行：" +
+                "页面里运行的正是检查器本身，本项目为各评测机打包的也是这个程序（洛谷自己的特殊评测是另一个程序）。",
+    answerLabel: "你的输出：",
+    checkN: (low, high) => `n（${low} 到 ${high}；留空则取第一行的长度）：`,
+    fileLabel: "或者选择文件：",
+    checkButton: "检查",
+    checkNote: "你的输出不会离开你的电脑：检查器就在这个页面里运行。",
+    checking: "正在检查……",
+    empty: "还没有可检查的内容：请粘贴程序的输出，或者把输出文件拖到框里。",
+    noLine: (low, high) => `输出里没有一行可以用来确定 n。请填写 n（${low} 到 ${high}）再检查。`,
+    nRange: (low, high) => `n 必须是 ${low} 到 ${high} 之间的整数。`,
+    nUnknown: (length, low, high) => `无法确定 n：第一行有 ${length} 个字符。请填写 n（${low} 到 ${high}）。`,
+    utf16: "这个文件是 UTF-16 编码的文本。请另存为 UTF-8（或纯 ASCII）后再拖进来。",
+    notShown: (name, size) => `（${name}，${size} 字节：太大或不是文本，这里不显示；按原样检查）`,
+    noWasm: (error) => `检查器无法在这个浏览器里运行（${error}）。`,
+    walkTitle: (n, last) => `n = ${n} 时你的路线：第 1 到 ${last} 行。`,
+    aroundLabel: (from, to) => `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`,
+    lineWord: (k) => `第 ${k} 行`,
+    missingLine: "（缺少这一行）",
+    list: (items) => items.join("、"),
+    holesWord: () => "个洞",
+    found: {
+      "cycle": (r) => `通过：你的 ${r.lines} 行从全空出发，每一步翻转一个洞，${r.lines - 1} 个状态各经过一次，最后回到起点。`,
+      "too-few-lines": (r) => (r.line === 1
+        ? `你的程序什么都没有输出（或者只输出了空白），而 n = ${r.holes} 的答案应该有 ${r.lines} 行。` +
+          "程序崩溃了，或者在输出之前就退出了，输出就会是空的：先在样例上运行一下，看看它输出了什么。"
+        : `你的输出在第 ${r.line - 1} 行就结束了：n = ${r.holes} 的答案有 ${r.lines} 行，先是全部 ` +
+          `${r.lines - 1} 个状态，最后再回到起点。缺少第 ${r.line} 行。`),
+      "wrong-length": (r) => `第 ${r.line} 行有 ${r.length} 个字符，但 n = ${r.holes} 时每一行都应该恰好有 ` +
+                             `${r.holes} 个字符，每个洞一个。`,
+      "not-o-and-x": (r, bad) => `第 ${r.line} 行里有${bad.map((c) => `“${c}”`).join("、")}，它不是 O 也不是 X：每一行只能由大写字母 ` +
+                                 "O（空洞）和 X（有石头的洞）组成。",
+      "end-not-empty": (r, bad, token, empty) => (r.line === 1
+        ? `第一行必须是起点，所有洞都是空的（${empty}）；你的第一行是 ${token}。`
+        : `最后一行必须回到起点，所有洞都是空的（${empty}）：游戏从哪里开始，就在哪里结束。你的最后一行是 ${token}。`),
+      "not-one-move": (r, bad, token) => (r.differing.length === 0
+        ? `第 ${r.line - 1} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞。`
+        : `第 ${r.line - 1} 行和第 ${r.line} 行在洞 ${r.differing.join("、")} 上不同：一步只能翻转一个洞。`),
+      "repeat": (r) => (r.earlier > 0
+        ? `第 ${r.line} 行又是第 ${r.earlier} 行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`
+        : `第 ${r.line} 行重复了前面某一行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`),
+      "too-many-lines": (r) => `答案在第 ${r.lines} 行回到起点就结束了，你的输出却还有第 ${r.line} 行。`,
+      "unreadable": () => "输出没能读完。",
+      "output-missing": () => "没有可检查的输出。",
+      "input-refused": () => "检查器出错：它拒绝了页面给它的 n，这是页面的问题，不在你的输出。",
+      "judge-failure": () => "检查器出错：问题出在评测数据，不在你的输出。",
+    },
+    advice: {
+      anotherN: (r) => `这一行全是 O 和 X：这是不是 n = ${r.length} 的输出？用 n = ${r.length} 检查，` +
+                       `或者让你的程序读入 ${r.holes} 再运行。`,
+      digitZero: "数字 0 不是字母 O：要输出大写字母 O。",
+      lowercase: "小写的 o 和 x 不算数：检查器区分大小写，要输出大写的 O 和 X。",
+      missingClose: (r, empty) => `你的路线经过了所有状态，最后停在离起点只差一步的地方：只缺最后一行 ${empty}。` +
+                                  "在最后再输出一次起点就行了。",
+      closedFar: (r) => `你的路线经过了全部 ${r.lines - 1} 个状态，却停在 ${r.previous}，离起点差 ${r.distance} 个洞，` +
+                        "一步回不去，回路闭合不了。题面里卡住的那一局就是这样：它从来不回溯。" +
+                        "要让搜索在这种地方回溯，退回到上一个还有别的洞可试的状态；" +
+                        "或者在每个状态都按编号从小到大试洞，教程里证明了这样永远不用回溯。",
+      deadEnd: (r) => `你的路线停在第 ${r.line - 1} 行的 ${r.previous}：离它一步的状态都已经访问过了，` +
+                      `还有 ${r.lines - 1 - r.seen} 个状态没有走到。从不回溯的走法就会这样卡住。` +
+                      "搜索要回溯到上一个还有未访问邻居的状态（或者按编号从小到大试洞，这样永远不用回溯）。",
+      jumped: (r) => `第 ${r.line - 1} 行的 ${r.previous} 一步之内的状态都已经访问过了：你的路线在那里已经卡住了。` +
+                     "这时搜索应该回溯，而不是接着往下走。",
+      counting: "你的输出是按二进制 0、1、2……的顺序数下来的。相邻的两个数可能在好几个洞上不同（1 和 2 就差两个洞），" +
+                "所以按顺序数并不是每步翻转一个洞。要用搜索，或者用格雷码 k ^ (k >> 1)：相邻的两个数只差一位。",
+    },
+  },
+};
