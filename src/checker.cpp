@@ -810,6 +810,9 @@ class SeenStates {
                     std::calloc((std::size_t{1} << holes) / 64 + 1, sizeof(std::uint64_t))),
                 &std::free) {}
     bool allocated() const { return bits_ != nullptr; }
+    bool has(std::uint32_t state) const {
+        return (bits_.get()[state >> 6] >> (state & 63) & 1) != 0;
+    }
     bool test_and_set(std::uint32_t state) {
         std::uint64_t& word = bits_.get()[state >> 6];
         std::uint64_t bit = std::uint64_t{1} << (state & 63);
@@ -846,15 +849,14 @@ Outcome check_output(int holes, std::FILE* output, Reopen reread,
     TokenReader reader(output, holes, map_window, width);
     Token token;
     std::uint32_t previous = 0;
+    std::uint64_t earlier = 0;  // the line a repeated state was first on
     // What was found at `line`, with the holes from the state before that
     // lead to a state no line has had.
-    std::uint64_t earlier = 0;  // the line a repeated state was first on
     const auto found = [&](Found kind, std::uint64_t line) -> Outcome {
         std::uint32_t unvisited = 0;
         for (int hole = 0; hole < holes; ++hole) {
-            const std::uint32_t next = previous ^ (std::uint32_t{1} << hole);
-            if ((seen.words()[next >> 6] >> (next & 63) & 1) == 0)
-                unvisited |= std::uint32_t{1} << hole;
+            const std::uint32_t move = std::uint32_t{1} << hole;
+            if (!seen.has(previous ^ move)) unvisited |= move;
         }
         return judged(Finding{kind, holes, line, token, previous, unvisited, earlier});
     };
@@ -1658,8 +1660,7 @@ PageLines page_lines(const Finding& found, std::FILE* output) {
     if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return shown;
     TokenReader reader(output, found.holes);
     Token token;
-    std::uint64_t line = 1;
-    for (; line <= found.line + 1 && reader.next(token); ++line) {
+    for (std::uint64_t line = 1; line <= found.line + 1 && reader.next(token); ++line) {
         if (line < found.line && line <= lines && drawn)
             shown.walk.push_back(json_string(state_letters(token.state, found.holes)));
         if (line <= found.line) {
@@ -1687,6 +1688,8 @@ void report_to_page(const Outcome& outcome, std::FILE* output) {
     const bool has_lines = found.kind < Found::kUnreadable;
     const PageLines shown = has_lines ? page_lines(found, output) : PageLines();
     const Token& token = found.token;
+    // Token::only_o_and_x covers only its first `holes` bytes: an output for
+    // a larger n has more, all of which the page's advice needs to be 'O' or 'X'.
     bool only_o_and_x = token.length > 0 && token.length <= kEchoLimit;
     for (std::uint64_t i = 0; only_o_and_x && i < token.length; ++i) {
         only_o_and_x = token.prefix[i] == 'O' || token.prefix[i] == 'X';
