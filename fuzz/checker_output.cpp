@@ -1,22 +1,25 @@
 // libFuzzer target: the checker's reading of a judge input and a contestant
 // output, against a plain definition of each verdict and message
 // (tests/checker_definition.hpp). The fuzzer's bytes are the input file's
-// first line, a newline, then the output, which the checker reads both as
-// from a pipe (in its widest lanes) and mapped from a file (in its base
-// lanes). Any disagreement, or a message that is not one short line,
-// aborts.
+// first line, a newline, then the output, which is judged three ways: by
+// the judges' file's reader (src/checker.cpp), and by the terminal's
+// (src/terminal_checker.cpp) in its widest lanes and, from a regular file
+// a page at a time, in its base lanes. Any disagreement, or a message
+// that is not one line of at most kMessageLimit characters, aborts.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "../tests/checker_definition.hpp"
 #include "expected_holes.hpp"
 
-// The checker's own source; its main() becomes an ordinary function.
+// The terminal's checker, with the judges' file inside it; its main()
+// becomes an ordinary function.
 #define main checker_main
-#include "../src/checker.cpp"
+#include "../src/terminal_checker.cpp"
 #undef main
 
 namespace {
@@ -28,8 +31,8 @@ std::FILE* open_text(std::string& text) {
     return text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb");
 }
 
-// A regular file holding `text`, which the checker maps.
-std::FILE* mapped_file(const std::string& text) {
+// A regular file holding `text`.
+std::FILE* regular_file(const std::string& text) {
     std::FILE* file = std::tmpfile();
     if (file == nullptr || std::fwrite(text.data(), 1, text.size(), file) != text.size()) {
         std::abort();
@@ -39,10 +42,26 @@ std::FILE* mapped_file(const std::string& text) {
 }
 
 void check_message(const Outcome& outcome) {
-    // "wrong output format " is the longest verdict prefix: 20 characters.
-    if (outcome.message.find('\n') != std::string::npos || outcome.message.size() + 20 > 200) {
+    const std::size_t words = std::strlen(kPrefix[static_cast<int>(outcome.verdict)]) + 1;
+    if (outcome.message.find('\n') != std::string::npos ||
+        outcome.message.size() + words > kMessageLimit) {
         std::abort();
     }
+}
+
+// The outcome on `file`, read by a Reader made with `options`; the file is
+// closed after.
+template <class Reader, class... Options>
+Outcome judged_by(int holes, std::FILE* file, Options... options) {
+    auto reread = [&]() -> std::FILE* {
+        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
+    };
+    const Outcome outcome = [&] {
+        Reader reader(file, holes, options...);  // gone before the file is closed
+        return check_output(holes, reader, reread);
+    }();
+    std::fclose(file);
+    return outcome;
 }
 
 }  // namespace
@@ -66,20 +85,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const rocks_definition::Judgement defined = rocks_definition::judge(holes, output);
     const Verdict defined_verdict[] = {Verdict::kAccepted, Verdict::kWrongAnswer,
                                        Verdict::kPresentationError};
-    // Read through a buffer (as a pipe is) in the widest lanes the processor
-    // has, then mapped from a regular file one page at a time, so that longer
-    // outputs cross windows' edges, in the base lanes.
-    const struct {
-        std::FILE* file;
-        Width width;
-    } runs[] = {{open_text(output), widest()}, {mapped_file(output), Width::kBase}};
-    for (const auto& run : runs) {
-        std::FILE* output_file = run.file;
-        auto reread = [&]() -> std::FILE* {
-            return std::fseek(output_file, 0, SEEK_SET) == 0 ? output_file : nullptr;
-        };
-        const Outcome outcome = check_output(holes, output_file, reread, 1, run.width);
-        std::fclose(output_file);
+    // The judges' reader; the terminal's through a buffer (as a pipe is) in
+    // the widest lanes the processor has, then from a regular file one page
+    // at a time, so that longer outputs cross blocks' edges, in the base
+    // lanes.
+    const Outcome outcomes[] = {
+        judged_by<TokenReader>(holes, open_text(output)),
+        judged_by<FastReader>(holes, open_text(output), kBlockSize, widest()),
+        judged_by<FastReader>(holes, regular_file(output), std::size_t{4096}, Width::kBase)};
+    for (const Outcome& outcome : outcomes) {
         check_message(outcome);
         if (outcome.verdict != defined_verdict[static_cast<int>(defined.kind)] ||
             outcome.message != defined.message) {

@@ -15,11 +15,13 @@ Writes, under <folder>:
       problem.yaml, .timelimit, problem_statement/problem.en.tex (Kattis) and
       problem.html (DOMjudge), data/sample and data/secret (every n, answered
       by the solver), input_validators/, output_validators/rocks/ (the
-      checker), submissions/; and rocks.zip, the same at the zip's root;
-  polygon/: checker.cpp, validator.cpp (Polygon's exit codes), tests/;
+      checker, judges/kattis's file), submissions/; and rocks.zip, the same
+      at the zip's root;
+  polygon/: checker.cpp (judges/testlib's file), validator.cpp (Polygon's
+      exit codes), tests/;
   judges/<judge>/: for each judge that `checker --judges` lists, the
-      checker under the file name that judge wants, its judge named on its
-      first line;
+      judges' file, src/checker.cpp, under the file name that judge wants,
+      its judge named on its first line;
   hydro/rocks.zip (Hydro's "import problem", with judges/hydro's checker);
   fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's FPS import);
   cms/rocks/ (CMS's italy_yaml task): statement/english.pdf and
@@ -276,20 +278,20 @@ def validator_source(source):
             + read(f"{source}/problem/input_validators/validate.cpp"))
 
 
-def kattis_and_polygon(source, rocks, out, sample_in, sample_out):
+def kattis_and_polygon(source, rocks, out, sample_in, sample_out, files):
     """The Kattis package's files, the tests answered by the solver, and
     Polygon's checker, validator and tests; returns the secret tests as
-    (name, input, answer)."""
+    (name, input, answer). `files` are the judges' files (judges())."""
     package = f"{out}/rocks"
     write(f"{package}/problem.yaml", with_limits(read(f"{source}/problem/problem.yaml")))
     write(f"{package}/.timelimit", f"{TIME_LIMIT_SECONDS}\n")
     write(f"{package}/input_validators/validate.cpp", validator_source(source))
     shutil.copytree(f"{source}/problem/submissions", f"{package}/submissions")
     # The programs, taken from src/ and docs/ so that nothing can drift.
-    for copy, original in (("output_validators/rocks/checker.cpp", "src/checker.cpp"),
-                           ("submissions/accepted/classic_dfs.cpp", "docs/classic_dfs.cpp"),
+    for copy, original in (("submissions/accepted/classic_dfs.cpp", "docs/classic_dfs.cpp"),
                            ("submissions/accepted/rocks.cpp", "src/main.cpp")):
         write(f"{package}/{copy}", read(f"{source}/{original}"))
+    write(f"{package}/output_validators/rocks/checker.cpp", read(files["kattis"]))
     # The official sample with its official answer; every n in the judge's
     # range, exactly "n\n", answered by the solver.
     write(f"{package}/data/sample/1.in", sample_in)
@@ -304,7 +306,7 @@ def kattis_and_polygon(source, rocks, out, sample_in, sample_out):
         write(f"{package}/data/secret/n{n:02d}.in", given)
         write(f"{package}/data/secret/n{n:02d}.ans", done.stdout)
         write(f"{out}/polygon/tests/{n:02d}", given)
-    write(f"{out}/polygon/checker.cpp", read(f"{source}/src/checker.cpp"))
+    write(f"{out}/polygon/checker.cpp", read(files["testlib"]))
     write(f"{out}/polygon/validator.cpp", "#define ROCKS_POLYGON\n" + validator_source(source))
     return secret
 
@@ -343,8 +345,8 @@ def main():
                   for language in ("en", "zh")}
     sample_in = read(f"{args.source}/samples/sample-3.in")
     sample_out = read(f"{args.source}/samples/sample-3.ans")
-    secret = kattis_and_polygon(args.source, args.rocks, args.out, sample_in, sample_out)
     files = judges(args.source, args.out, args.checker)
+    secret = kattis_and_polygon(args.source, args.rocks, args.out, sample_in, sample_out, files)
     kattis_statements(args.out, statements, sample_in, sample_out, pandoc)
     zip_folder(f"{args.out}/rocks", f"{args.out}/rocks.zip")
     hydro(args.out, statements, sample_in, sample_out, secret, files["hydro"])

@@ -1,37 +1,33 @@
 // Checker for The Rock Game (USACO 2010 March Silver, Luogu P6183).
 //
 // Description: decides whether an output is a cyclic Gray code on n holes:
-//   2^n + 1 tokens of n characters 'O'/'X', first and last all 'O',
-//   consecutive tokens one move apart, the first 2^n pairwise different.
-//   Shares no code with the solver. One source for every judge: each
-//   judge's calling convention (which arguments in which order, where the
-//   verdict and the message go, what a failure looks like) is one row of
-//   kConventions, at the end; what only the package and the docs need of a
-//   judge (the file it is uploaded as, what its setter sees when the
-//   checker fails, the source read) is its line of problem/judges.tsv. The
-//   call's shape picks the row, or a first line such as
-//   `#define ROCKS_JUDGE "name"` names it (any row; needed for the rows
-//   whose call has another's shape). `checker --help` lists the calls,
-//   `checker --judges` the rows, and docs/setters.md has the table,
-//   generated from both. Every message is one line of at most 200
-//   characters.
-//   Sections, in reading order: verdicts and messages; reading the output;
-//   the judge's input; the check; the judges' conventions.
-// Time: one pass over the output, O(length): a line one move from the line
-//   before is compared with it whole, with the blank after it (AVX2 where
-//   the processor has it, else SSE2 where the compiler has it, else 8 bytes
-//   at a time); measured in docs/performance.md. A rejected repeat triggers
-//   a second pass, when the output can be reread, to name the earlier line.
-// Memory: 2^n / 8 bytes of seen-states bitmap, plus a 64 KiB read buffer
-//   or, for a regular file on a system with mmap, a 16 MiB mapped window of
-//   it (address space; its pages are the kernel's file cache).
-// Status: stored verdicts in samples/checker, replayed in testlib's and
-//   Kattis's conventions and as each judge calls its own file; every
-//   sequence for n <= 3 against a brute-force definition; every single-byte
-//   corruption and truncation for n <= 30 against the definition, read (in
-//   AVX2 lanes where the processor has them) and mapped (in SSE2 lanes), and
-//   without SSE2; fuzzed against a plain definition, read and mapped; under
-//   ASan and UBSan too.
+//   (1 << n) + 1 tokens of n characters 'O'/'X', first and last all 'O',
+//   consecutive tokens one move apart, the first 1 << n pairwise different.
+//   Shares no code with the solver. One file for every judge: each judge's
+//   calling convention (which arguments in which order, where the verdict
+//   and the message go, what a failure looks like) is one row of
+//   kConventions, at the end. A first line such as
+//   `#define ROCKS_JUDGE "hustoj"` names the row; without one, the call's
+//   shape picks it. `checker --help` lists the calls. Every message is one
+//   line of at most kMessageLimit characters.
+// Reads: the judge's input (one integer n), the output (streamed, 64 KiB
+//   at a time), and the answer file only to see that it is readable.
+// Writes: the verdict line to stderr or stdout, and the files the judge's
+//   row names (testlib's result, Lemon's score and message, a report, a
+//   Kattis feedback file). Nothing else.
+// System calls: only through the C library's stdio and calloc (open, read,
+//   lseek, write, close, and brk or mmap for memory); no other header of
+//   the system is included.
+// Sections, in reading order: verdicts and messages; reading the output;
+//   the judge's input; the check; the judges' conventions; the verdict
+//   where the judge takes it.
+// Time: one pass over the output, O(length); a rejected repeat rereads the
+//   output to name the earlier line, when it can be reread.
+// Memory: (1 << n) / 8 bytes of seen-states bitmap plus a 64 KiB read buffer.
+// Status: stored verdicts in samples/checker, replayed in every judge's
+//   call; every sequence for n <= 3 against a brute-force definition;
+//   every single-byte corruption and truncation for n <= 30 against a
+//   plain definition; fuzzed; under ASan and UBSan too.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -42,34 +38,19 @@
 #include <string>
 #include <vector>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
-#include <immintrin.h>
-#define ROCKS_AVX2 1  // AVX2 lanes too, used where the processor has AVX2
-#endif
-#endif
-#if defined(__unix__) || defined(__APPLE__)
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#define ROCKS_CAN_MAP 1
-#endif
-
 namespace {
 
+// The largest n; the judge's own range (problem/limits.json) is narrower.
 const int kMaxHoles = 30;
+// Every message is one line of at most kMessageLimit characters, which
+// judges show whole (LibreOJ cuts at 256): a token is echoed up to
+// kEchoLimit characters, a path up to kPathShown, and the longest text
+// around either leaves room for the verdict words.
+const std::size_t kMessageLimit = 200;
 const std::size_t kEchoLimit = 32;
-// Every message is one line of at most 200 characters, which judges show
-// whole (LibreOJ cuts at 256): a token is echoed up to kEchoLimit
-// characters, a path up to kPathShown, and the longest text around either
-// leaves room for the verdict words.
 const std::size_t kPathShown = 64;
 static_assert(kMaxHoles < 32, "a state is a std::uint32_t, one bit per hole");
-// read_well_formed() copies a token into the echo prefix 8 bytes at a time.
-static_assert((kMaxHoles + 7) / 8 * 8 <= static_cast<int>(kEchoLimit),
-              "the echo prefix holds a longest token rounded up to 8 bytes");
+static_assert(kMaxHoles <= static_cast<int>(kEchoLimit), "a whole token fits in the echo");
 
 // ---------------------------------------------------------------------------
 // Verdicts and messages
@@ -123,8 +104,6 @@ std::string shown_path(const std::string& path) {
     return "..." + shown.substr(shown.size() - (kPathShown - 3));
 }
 
-std::string at_line(std::uint64_t line) { return "line " + std::to_string(line) + ": "; }
-
 // "1 hole", "2 holes".
 std::string count_of(std::uint64_t count, const std::string& noun) {
     return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
@@ -147,359 +126,69 @@ int count_differing_holes(std::uint32_t a, std::uint32_t b) {
 }
 
 // ---------------------------------------------------------------------------
-// Reading the output: tokens, 8 or 16 bytes at a time
+// Reading the output: blank-separated tokens, a block at a time
 // ---------------------------------------------------------------------------
 
-bool is_little_endian() {
-    const std::uint32_t one = 1;
-    unsigned char first = 0;
-    std::memcpy(&first, &one, 1);
-    return first == 1;
+// Bytes p[0] to p[7] as one number, p[0] the lowest byte: one load on a
+// little-endian processor, which compilers see in this expression.
+inline std::uint64_t eight_bytes(const unsigned char* p) {
+    return std::uint64_t{p[0]} | std::uint64_t{p[1]} << 8 | std::uint64_t{p[2]} << 16 |
+           std::uint64_t{p[3]} << 24 | std::uint64_t{p[4]} << 32 | std::uint64_t{p[5]} << 40 |
+           std::uint64_t{p[6]} << 48 | std::uint64_t{p[7]} << 56;
 }
 
-// A token's first 32 bytes (holes <= 30) compared with the token before:
-// the hole in which they differ by 'O' ^ 'X' alone. One struct of Lanes for
-// each way of comparing: 16 bytes at a time with SSE2, which every x86-64
-// compiler has; 32 at a time with AVX2, where the compiler can target it
-// and the processor has it, asked once at the start; else 8 at a time in
-// plain C++. Each gives the flip as the hole's bit, which is the move
-// itself: no hole number is needed. Lanes::Mask(count) selects a token's
-// first `count` bytes; flip_of(token, previous, compared, holes) is the
-// hole's bit if, among the bytes `compared`, the two differ in one byte
-// alone, by 'O' ^ 'X', and that byte is among `holes`; else 0.
-const std::size_t kTokenBytes = 32;
-const std::uint64_t kFlip = 'O' ^ 'X';  // 0x17
-static_assert(kMaxHoles + 2 <= static_cast<int>(kTokenBytes) && kTokenBytes % 8 == 0,
-              "a longest token and two blanks fit in the bytes compared at once, in 8-byte "
-              "chunks");
+const std::uint64_t kOs = 0x4F4F4F4F4F4F4F4FULL;  // 'O' in every byte
 
-#if defined(__SSE2__)
-// The bit of the one byte `flipped` and `changed` both name, or 0.
-inline std::uint32_t single_flip(std::uint32_t flipped, std::uint32_t changed) {
-    return flipped == changed && (flipped & (flipped - 1)) == 0 ? flipped : 0;
+// 8 characters (`bytes`, the first lowest) as holes `first` to `first` + 7:
+// true, with their bits added to `state`, if every one is 'O' or 'X'. XOR
+// with 'O' leaves 0 for 'O' and 'O' ^ 'X' = 0x17 for 'X', whose low bit is
+// then the hole's; multiplying those bits by 0x0102040810204080 gathers
+// byte j's into bit j of the top byte.
+inline bool add_holes(std::uint64_t bytes, std::size_t first, std::uint32_t& state) {
+    const std::uint64_t diff = bytes ^ kOs;
+    const std::uint64_t x_bits = diff & 0x0101010101010101ULL;
+    if (diff != x_bits * ('O' ^ 'X')) return false;
+    state |= static_cast<std::uint32_t>((x_bits * 0x0102040810204080ULL) >> 56) << first;
+    return true;
 }
 
-struct Sse2Lanes {
-    struct Bytes {
-        explicit Bytes(const unsigned char* text)
-            : low(_mm_loadu_si128(reinterpret_cast<const __m128i*>(text))),
-              high(_mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 16))) {}
-        __m128i low, high;
-    };
-    struct Mask {  // one bit for each byte
-        explicit Mask(std::size_t count)
-            : bits(count >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << count) - 1) {}
-        std::uint32_t bits;
-    };
-    static std::uint32_t flip_of(const Bytes& token, const Bytes& previous, const Mask& compared,
-                                 const Mask& holes) {
-        const __m128i low = _mm_xor_si128(token.low, previous.low);
-        const __m128i high = _mm_xor_si128(token.high, previous.high);
-        const __m128i flip = _mm_set1_epi8(static_cast<char>(kFlip));
-        const __m128i zero = _mm_setzero_si128();
-        const std::uint32_t flipped =
-            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, flip)) |
-                                       _mm_movemask_epi8(_mm_cmpeq_epi8(high, flip)) << 16);
-        const std::uint32_t unchanged =
-            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, zero)) |
-                                       _mm_movemask_epi8(_mm_cmpeq_epi8(high, zero)) << 16);
-        return single_flip(flipped & holes.bits, ~unchanged & compared.bits);
-    }
-};
-typedef Sse2Lanes Lanes;
-
-#if ROCKS_AVX2
-#define ROCKS_AVX2_TARGET __attribute__((target("avx2")))
-// Constructed, never returned: no AVX value crosses a call of a function
-// built without AVX.
-struct Avx2Lanes {
-    struct Bytes {
-        ROCKS_AVX2_TARGET explicit Bytes(const unsigned char* text)
-            : all(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(text))) {}
-        __m256i all;
-    };
-    struct Mask {  // all ones on the bytes selected, zero on the rest
-        ROCKS_AVX2_TARGET explicit Mask(std::size_t count) {
-            unsigned char bytes[kTokenBytes] = {};
-            std::memset(bytes, 0xFF, std::min(count, kTokenBytes));
-            all = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bytes));
-        }
-        __m256i all;
-    };
-    ROCKS_AVX2_TARGET static std::uint32_t bytes_equal(__m256i bytes, __m256i value) {
-        return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, value)));
-    }
-    ROCKS_AVX2_TARGET static std::uint32_t flip_of(const Bytes& token, const Bytes& previous,
-                                                   const Mask& compared, const Mask& holes) {
-        const __m256i change = _mm256_xor_si256(token.all, previous.all);
-        const std::uint32_t flipped = bytes_equal(_mm256_and_si256(change, holes.all),
-                                                  _mm256_set1_epi8(static_cast<char>(kFlip)));
-        const std::uint32_t unchanged =
-            bytes_equal(_mm256_and_si256(change, compared.all), _mm256_setzero_si256());
-        return single_flip(flipped, ~unchanged);
-    }
-};
-#endif
-#else
-struct PlainLanes {
-    struct Bytes {
-        explicit Bytes(const unsigned char* text) { std::memcpy(chunks, text, kTokenBytes); }
-        std::uint64_t chunks[kTokenBytes / 8];
-    };
-    struct Mask {  // all ones on the bytes selected, zero on the rest
-        explicit Mask(std::size_t count) {
-            unsigned char bytes[kTokenBytes] = {};
-            std::memset(bytes, 0xFF, std::min(count, kTokenBytes));
-            std::memcpy(chunks, bytes, kTokenBytes);
-        }
-        std::uint64_t chunks[kTokenBytes / 8];
-    };
-    static std::uint32_t flip_of(const Bytes& token, const Bytes& previous, const Mask& compared,
-                                 const Mask& holes) {
-        std::uint64_t change = 0;
-        std::size_t changed_chunk = 0;
-        int changed_chunks = 0;
-        for (std::size_t chunk = 0; chunk < kTokenBytes / 8; ++chunk) {
-            const std::uint64_t diff =
-                (token.chunks[chunk] ^ previous.chunks[chunk]) & compared.chunks[chunk];
-            changed_chunks += diff != 0;
-            changed_chunk = diff != 0 ? chunk : changed_chunk;
-            change |= diff;
-        }
-        // kFlip is odd: a valid change's lowest set bit is bit 0 of its byte
-        // k, 1 << 8k, and multiplying that by the byte ladder brings k to the
-        // top byte (on a little-endian machine, which read_well_formed()
-        // requires).
-        const std::uint64_t lowest_bit = change & (~change + 1);
-        if (changed_chunks != 1 || (lowest_bit & 0x0101010101010101ULL) == 0 ||
-            change != lowest_bit * kFlip || (change & ~holes.chunks[changed_chunk]) != 0) {
-            return 0;
-        }
-        const std::size_t hole = 8 * changed_chunk + ((lowest_bit * 0x0001020304050607ULL) >> 56);
-        return std::uint32_t{1} << hole;
-    }
-};
-typedef PlainLanes Lanes;
-#endif
-
-// Which lanes read_moves() uses: kWide is AVX2 where it is built in and the
-// processor has it, else the same as kBase.
-enum class Width { kBase, kWide };
-
-Width widest() {
-#if ROCKS_AVX2
-    return __builtin_cpu_supports("avx2") ? Width::kWide : Width::kBase;
-#else
-    return Width::kBase;
-#endif
-}
-
-// The state the moves have reached, and the seen-states bitmap's word that
-// holds it, kept in a local while the moves stay within it (holes 0 to 5).
-struct Walk {
-    std::uint64_t* seen;  // the bitmap: bit state & 63 of word state >> 6
-    std::uint32_t current;
-    std::uint64_t* word;
-    std::uint64_t bits;
-    bool repeated;
-
-    Walk(std::uint64_t* seen_states, std::uint32_t state)
-        : seen(seen_states),
-          current(state),
-          word(seen + (state >> 6)),
-          bits(*word),
-          repeated(false) {}
-    // Moves by `flip` and marks the state; false, and nothing marked, if it
-    // was marked before.
-    bool move(std::uint32_t flip) {
-        const std::uint32_t moved_to = current ^ flip;
-        if (flip >> 6 != 0) {  // another word of the bitmap
-            *word = bits;
-            word = seen + (moved_to >> 6);
-            bits = *word;
-        }
-        const std::uint64_t bit = std::uint64_t{1} << (moved_to & 63);
-        if ((bits & bit) != 0) {
-            repeated = true;
-            return false;
-        }
-        bits |= bit;
-        current = moved_to;
-        return true;
-    }
-    void store() const { *word = bits; }
-};
-
-// Tokens at a fixed stride from the last one taken, each the one before
-// with one move (see TokenReader::read_moves).
-struct StrideRun {
-    const unsigned char* previous;  // the last token taken
-    const unsigned char* last;      // the last place `kTokenBytes` can be loaded
-    std::uint64_t left;             // tokens that may still be taken
-    std::size_t stride;             // at most kTokenBytes
-    std::size_t holes;
-};
-
-// Takes tokens while each is a move from the one before to a state not seen.
-// Both structs are copied into locals, whose fields stay in registers: the
-// bitmap's stores could alias them through a reference.
-template <class L>
-inline void take_at_stride(StrideRun& run_state, Walk& walk_state) {
-    StrideRun run = run_state;
-    Walk walk = walk_state;
-    const typename L::Mask compared(run.stride);
-    const typename L::Mask holes(run.holes);
-    typename L::Bytes previous(run.previous);
-    const unsigned char* const first = run.previous + run.stride;
-    const std::uint64_t fitting =
-        first <= run.last ? static_cast<std::uint64_t>(run.last - first) / run.stride + 1 : 0;
-    const unsigned char* const stop = first + std::min(run.left, fitting) * run.stride;
-    const unsigned char* token_at = first;
-    for (; token_at != stop; token_at += run.stride) {
-        const typename L::Bytes token(token_at);
-        const std::uint32_t flip = L::flip_of(token, previous, compared, holes);
-        if (flip == 0 || !walk.move(flip)) break;
-        previous = token;
-    }
-    run.left -= static_cast<std::uint64_t>(token_at - first) / run.stride;
-    run.previous = token_at - run.stride;
-    run_state = run;
-    walk_state = walk;
-}
-
-#if ROCKS_AVX2
-// Everything inlined (flatten), so that the AVX2 lanes' functions, which
-// only an AVX2 function may inline, are inlined here.
-__attribute__((target("avx2"), flatten)) void take_at_stride_wide(StrideRun& run, Walk& walk) {
-    take_at_stride<Avx2Lanes>(run, walk);
-}
-#endif
-
-void take_at_stride(Width width, StrideRun& run, Walk& walk) {
-#if ROCKS_AVX2
-    if (width == Width::kWide) return take_at_stride_wide(run, walk);
-#else
-    (void)width;
-#endif
-    take_at_stride<Lanes>(run, walk);
-}
-
-// How much of a regular file is mapped at a time.
-const std::size_t kMapWindow = std::size_t{16} << 20;
-
-// A file's bytes, a block at a time. A regular file is mapped into memory a
-// window at a time, where the system has mmap: the kernel's cached pages are
-// read in place, not copied, which saves a third of the time at n = 26, and
-// the window bounds the address space used whatever the file's size.
-// Anything else (a pipe, a mapping refused, another system) is read into a
-// buffer.
-class BlockSource {
-  public:
-    BlockSource(std::FILE* file, std::size_t map_window) : file_(file) {
-#if ROCKS_CAN_MAP
-        struct stat status {};
-        const int descriptor = fileno(file);
-        const long page = sysconf(_SC_PAGESIZE);
-        const long offset = std::ftell(file);
-        const bool known = descriptor >= 0 && fstat(descriptor, &status) == 0;
-#if defined(__linux__) && defined(F_SETPIPE_SZ)
-        // Through a 64 KiB pipe the writer and the checker take turns; in a
-        // larger one the writer fills it while the checker reads (bench/run).
-        // 1 MiB is the most Linux grants anyone by default; where it grants
-        // less, the pipe stays as it is.
-        const int kPipeBytes = 1 << 20;
-        if (known && S_ISFIFO(status.st_mode)) fcntl(descriptor, F_SETPIPE_SZ, kPipeBytes);
-#endif
-        if (known && S_ISREG(status.st_mode) && page > 0 && offset >= 0) {
-            descriptor_ = descriptor;
-            const std::size_t page_size = static_cast<std::size_t>(page);
-            window_ = std::max(page_size, map_window / page_size * page_size);
-            offset_ = static_cast<std::uint64_t>(offset);
-            file_size_ = static_cast<std::uint64_t>(status.st_size);
-        }
-#else
-        (void)map_window;
-#endif
-    }
-    ~BlockSource() { unmap(); }
-    BlockSource(const BlockSource&) = delete;
-    BlockSource& operator=(const BlockSource&) = delete;
-
-    // The next block in `data` and `size`; false at the end or on an error.
-    bool next(const unsigned char*& data, std::size_t& size) {
-        unmap();
-#if ROCKS_CAN_MAP
-        if (descriptor_ >= 0) {
-            if (offset_ >= file_size_) return false;
-            const std::uint64_t start = offset_ / window_ * window_;
-            const std::size_t length =
-                static_cast<std::size_t>(std::min<std::uint64_t>(window_, file_size_ - start));
-            void* mapped = mmap(nullptr, length, PROT_READ, MAP_PRIVATE, descriptor_,
-                                static_cast<off_t>(start));
-            if (mapped != MAP_FAILED) {
-                mapping_ = mapped;
-                mapping_size_ = length;
-                const std::size_t skipped = static_cast<std::size_t>(offset_ - start);
-                data = static_cast<const unsigned char*>(mapped) + skipped;
-                size = length - skipped;
-                offset_ = start + length;
-                return true;
-            }
-            descriptor_ = -1;  // read the rest instead, from where the mapping stopped
-            if (std::fseek(file_, static_cast<long>(offset_), SEEK_SET) != 0) {
-                failed_ = true;
-                return false;
-            }
-        }
-#endif
-        if (!buffer_) buffer_.reset(new unsigned char[kBufferSize]);
-        size = std::fread(buffer_.get(), 1, kBufferSize, file_);
-        data = buffer_.get();
-        if (size == 0 && std::ferror(file_)) failed_ = true;
-        return size > 0;
-    }
-    bool failed() const { return failed_; }
-
-  private:
-    void unmap() {
-#if ROCKS_CAN_MAP
-        if (mapping_ != nullptr) munmap(mapping_, mapping_size_);
-        mapping_ = nullptr;
-#endif
-    }
-
-    // As fast as 1 MiB reads at n = 26, and within allocators' pooled sizes:
-    // AddressSanitizer maps anything larger afresh on every allocation.
-    static const std::size_t kBufferSize = std::size_t{64} * 1024;
-
-    std::FILE* file_;
-    std::unique_ptr<unsigned char[]> buffer_;
-    bool failed_ = false;
-#if ROCKS_CAN_MAP
-    int descriptor_ = -1;  // of the file being mapped, or -1 when reading
-    std::size_t window_ = 0;
-    std::uint64_t offset_ = 0;  // what the next window starts with
-    std::uint64_t file_size_ = 0;
-    void* mapping_ = nullptr;
-    std::size_t mapping_size_ = 0;
-#endif
-};
-
-// Splits a file into blank-separated tokens, streaming it block by block.
+// Splits a file into blank-separated tokens, reading it 64 KiB at a time.
+// A leading UTF-8 byte-order mark is skipped, as testlib skips it.
 class TokenReader {
   public:
-    TokenReader(std::FILE* file, int holes, std::size_t map_window = kMapWindow,
-                Width width = widest())
-        : source_(file, map_window), holes_(holes), width_(width) {
+    TokenReader(std::FILE* file, int holes)
+        : file_(file),
+          holes_(static_cast<std::size_t>(holes)),
+          buffer_(new unsigned char[kBufferSize]) {
         refill();
         const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
-        if (end_ >= 3 && std::memcmp(data_, byte_order_mark, 3) == 0) position_ = 3;
+        if (end_ >= 3 && std::memcmp(buffer_.get(), byte_order_mark, 3) == 0) position_ = 3;
     }
 
+    // The common case, 8 bytes at a time: the next token is exactly `holes`
+    // characters 'O'/'X' with a blank after it, all in the buffer with 8
+    // bytes to spare. Then takes it and that blank, and gives its state;
+    // else takes nothing, and next() reads it.
+    bool next_state(std::uint32_t& state) {
+        if (!skip_blanks() || end_ - position_ < holes_ + 8) return false;
+        const unsigned char* const text = buffer_.get() + position_;
+        std::uint32_t taken = 0;
+        std::size_t i = 0;
+        for (; i + 8 <= holes_; i += 8) {
+            if (!add_holes(eight_bytes(text + i), i, taken)) return false;
+        }
+        // The last chunk's bytes past the token taken as 'O's.
+        const std::uint64_t last = (eight_bytes(text + i) & last_chunk_) | (kOs & ~last_chunk_);
+        if ((i < holes_ && !add_holes(last, i, taken)) || !is_blank(text[holes_])) return false;
+        position_ += holes_ + 1;
+        state = taken;
+        return true;
+    }
+
+    // The next token, whatever it holds, byte by byte; false at the end of
+    // the file.
     bool next(Token& token) {
         if (!skip_blanks()) return false;
-        if (read_well_formed(token)) return true;
-        previous_known_ = false;
         token.length = 0;
         token.state = 0;
         token.only_o_and_x = true;
@@ -509,106 +198,37 @@ class TokenReader {
         return true;
     }
 
-    // The commonest case of all, after a token read_well_formed() took: the
-    // next tokens, each whole in the block with a blank after it, each the
-    // one before with one 'O' and 'X' swapped. Compared with the one before,
-    // a token needs no validation of its own: a byte that differs by 'O' ^
-    // 'X' from an 'O' or an 'X' is the other, and no blank differs from 'O'
-    // or 'X' by 0 or 'O' ^ 'X'. Reads up to `most` such tokens whose states
-    // `seen` (the bitmap's words) has not marked, marks them, and stops
-    // before any other token, consuming nothing of it: next() reads that
-    // one. Returns how many were read; `state` becomes the last one's.
-    // Most tokens are as far from the one before as that one was from its
-    // own (a line and its newline): such a token is compared together with
-    // the blanks after it, which must be the same blanks, at that stride.
-    std::uint64_t read_moves(std::uint32_t& state, std::uint64_t most, std::uint64_t* seen) {
-        if (!previous_known_) return 0;
-        const std::size_t holes = static_cast<std::size_t>(holes_);
-        const std::size_t last_load = end_ - kTokenBytes;  // previous_known_: end_ >= kTokenBytes
-        Walk walk(seen, state);
-        StrideRun run{data_ + previous_start_, data_ + last_load, most, stride_, holes};
-        for (;;) {
-            take_at_stride(width_, run, walk);
-            if (run.left == 0 || walk.repeated) break;
-            // Else blanks before the token, or other blanks after it.
-            std::size_t start = static_cast<std::size_t>(run.previous - data_) + holes + 1;
-            while (start < end_ && is_blank(data_[start])) ++start;
-            if (start > last_load || !is_blank(data_[start + holes])) break;
-            const Lanes::Mask token_bytes(holes);
-            const std::uint32_t flip = Lanes::flip_of(
-                Lanes::Bytes(data_ + start), Lanes::Bytes(run.previous), token_bytes, token_bytes);
-            if (flip == 0 || !walk.move(flip)) break;
-            // The next token is looked for as far on only where the blanks
-            // after this one run as far: the comparison at that stride holds
-            // the next token's blanks to this one's.
-            const std::size_t stride = static_cast<std::size_t>(data_ + start - run.previous);
-            const bool blanks_as_far =
-                stride <= kTokenBytes &&
-                std::all_of(data_ + start + holes, data_ + start + stride, is_blank);
-            run.stride = blanks_as_far ? stride : holes + 1;
-            run.previous = data_ + start;
-            --run.left;
-        }
-        walk.store();
-        state = walk.current;
-        previous_start_ = static_cast<std::size_t>(run.previous - data_);
-        stride_ = run.stride;
-        position_ = previous_start_ + holes + 1;  // and the blank after it
-        return most - run.left;
-    }
-
     // Moves past blanks; false at the end of the file.
     bool skip_blanks() {
         for (;;) {
-            while (position_ < end_ && is_blank(data_[position_])) ++position_;
+            while (position_ < end_ && is_blank(buffer_[position_])) ++position_;
             if (position_ < end_) return true;
             if (!refill()) return false;
         }
     }
-    bool failed() const { return source_.failed(); }
+    bool failed() const { return failed_; }
+
+    // Lines that a faster reader takes at once (the terminal's, in
+    // src/terminal_checker.cpp); this one takes none, and check_output() reads
+    // every line with next_state() or next().
+    static std::uint64_t read_moves(std::uint32_t& /*state*/, std::uint64_t /*most*/,
+                                    std::uint64_t* /*seen*/) {
+        return 0;
+    }
 
   private:
-    // The common case, 8 bytes at a time: a token of exactly `holes`
-    // characters 'O'/'X' followed by a blank, all in the buffer. Anything
-    // else is left to scan(), which reports it byte by byte.
-    bool read_well_formed(Token& token) {
-        const std::size_t holes = static_cast<std::size_t>(holes_);
-        if (!little_endian_ || end_ - position_ < holes + 8) return false;
-        const unsigned char* text = data_ + position_;
-        if (!is_blank(text[holes])) return false;
-        std::uint32_t state = 0;
-        for (std::size_t i = 0; i < holes; i += 8) {
-            std::uint64_t bytes;
-            std::memcpy(&bytes, text + i, 8);
-            std::memcpy(token.prefix + i, &bytes, 8);             // i < 32: holes <= 30
-            std::uint64_t diff = (bytes ^ 0x4F4F4F4F4F4F4F4FULL)  // 0 for 'O', 0x17 for 'X'
-                                 & (i + 8 <= holes ? ~std::uint64_t{0} : last_chunk_mask_);
-            std::uint64_t x_bytes = diff & 0x0101010101010101ULL;
-            if (diff != x_bytes * 0x17) return false;
-            // Gathers the low bit of each byte: byte j lands on bit j.
-            state |= static_cast<std::uint32_t>((x_bytes * 0x0102040810204080ULL) >> 56) << i;
-        }
-        previous_known_ = end_ - position_ >= kTokenBytes;
-        previous_start_ = position_;
-        stride_ = holes + 1;  // one blank after it is all that is known
-        token.length = holes;
-        token.state = state;
-        token.only_o_and_x = true;
-        position_ += holes + 1;  // and the blank after it
-        return true;
-    }
+    static const std::size_t kBufferSize = std::size_t{64} * 1024;
 
     // Adds the token's bytes up to a blank or the end of the buffer.
     void scan(Token& token) {
-        const std::uint64_t holes = static_cast<std::uint64_t>(holes_);
         std::uint64_t length = token.length;
         std::uint32_t state = token.state;
         bool only_o_and_x = token.only_o_and_x;
         for (; position_ < end_; ++position_, ++length) {
-            unsigned char c = data_[position_];
+            const unsigned char c = buffer_[position_];
             if (is_blank(c)) break;
             if (length < kEchoLimit) token.prefix[length] = static_cast<char>(c);
-            if (length < holes) {
+            if (length < holes_) {
                 state |= static_cast<std::uint32_t>(c == 'X') << length;
                 only_o_and_x = only_o_and_x && (c == 'X' || c == 'O');
             }
@@ -620,27 +240,20 @@ class TokenReader {
 
     bool refill() {
         position_ = 0;
-        if (source_.next(data_, end_)) return true;
-        end_ = 0;
-        return false;
+        end_ = std::fread(buffer_.get(), 1, kBufferSize, file_);
+        if (end_ == 0 && std::ferror(file_)) failed_ = true;
+        return end_ > 0;
     }
 
-    BlockSource source_;
-    int holes_;
-    bool little_endian_ = is_little_endian();
-    // The bytes of the last 8-byte chunk of a token that belong to it.
-    std::uint64_t last_chunk_mask_ =
+    std::FILE* file_;
+    std::size_t holes_;
+    // The bytes of a token's last 8-byte chunk that belong to it.
+    std::uint64_t last_chunk_ =
         holes_ % 8 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (holes_ % 8))) - 1;
-    Width width_;
-    // The last token taken, with kTokenBytes to load from it, and how far
-    // the next is expected: a token and its one blank, until read_moves()
-    // has seen, after the last token, more blanks that run as far.
-    bool previous_known_ = false;
-    std::size_t previous_start_ = 0;
-    std::size_t stride_ = static_cast<std::size_t>(holes_) + 1;
-    const unsigned char* data_ = nullptr;  // the current block
+    std::unique_ptr<unsigned char[]> buffer_;
     std::size_t position_ = 0;
     std::size_t end_ = 0;
+    bool failed_ = false;
 };
 
 // ---------------------------------------------------------------------------
@@ -698,7 +311,7 @@ bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
 std::string out_of_memory(int holes) { return "out of memory for n = " + std::to_string(holes); }
 
 // What the check found, as data: its kind and the numbers the message is
-// made of (and the page's explanation, see report_to_page()).
+// made of.
 enum class Found {
     kCycle,         // accepted
     kTooFewLines,   // `line` is the first line missing
@@ -720,85 +333,96 @@ struct Finding {
     int holes;
     std::uint64_t line;
     Token token;
-    std::uint32_t previous;   // the state of line `line` - 1
-    std::uint32_t unvisited;  // the holes that lead from `previous` to a state no line had
+    std::uint32_t previous;  // the state of line `line` - 1
     std::uint64_t earlier;
 };
 
 struct Outcome {
     Verdict verdict;
     std::string message;
-    // cppcheck-suppress unusedStructMember ; read by report_to_page(), in the page's build
+    // cppcheck-suppress unusedStructMember ; the page's report reads it (docs/checker_page.cpp)
     Finding finding;
 };
 
-Outcome judge_failure(const std::string& m, Found kind = Found::kJudgeFailure) {
-    return Outcome{Verdict::kFail, m, Finding{kind, 0, 0, Token(), 0, 0, 0}};
+Outcome judge_failure(const std::string& message, Found kind = Found::kJudgeFailure) {
+    return Outcome{Verdict::kFail, message, Finding{kind, 0, 0, Token(), 0, 0}};
 }
-Outcome output_missing(const std::string& m) {
-    return Outcome{Verdict::kPresentationError, m,
-                   Finding{Found::kOutputMissing, 0, 0, Token(), 0, 0, 0}};
+Outcome output_missing(const std::string& message) {
+    return Outcome{Verdict::kPresentationError, message,
+                   Finding{Found::kOutputMissing, 0, 0, Token(), 0, 0}};
 }
 
-// The verdict and the message of a finding of the check.
-Outcome judged(const Finding& found) {
-    const std::uint64_t states = std::uint64_t{1} << found.holes;
-    const std::uint64_t lines = states + 1;
-    const std::uint64_t line = found.line;
+Verdict verdict_of(Found kind) {
+    switch (kind) {
+        case Found::kCycle:
+            return Verdict::kAccepted;
+        case Found::kEndNotEmpty:
+        case Found::kNotOneMove:
+        case Found::kRepeat:
+            return Verdict::kWrongAnswer;
+        case Found::kTooFewLines:
+        case Found::kWrongLength:
+        case Found::kNotOAndX:
+        case Found::kTooManyLines:
+        case Found::kUnreadable:
+        case Found::kOutputMissing:
+            return Verdict::kPresentationError;
+        case Found::kInputRefused:
+        case Found::kJudgeFailure:
+            break;
+    }
+    return Verdict::kFail;
+}
+
+// The message of a finding about the output.
+std::string message_of(const Finding& found) {
+    const std::uint64_t lines = (std::uint64_t{1} << found.holes) + 1;
+    const std::string line = std::to_string(found.line);
     const Token& token = found.token;
-    const auto verdict = [&](Verdict v, const std::string& message) -> Outcome {
-        return Outcome{v, message, found};
-    };
     switch (found.kind) {
         case Found::kCycle:
-            return verdict(Verdict::kAccepted, std::to_string(lines) +
-                                                   " lines, a cycle through all " +
-                                                   std::to_string(states) + " states");
+            return std::to_string(lines) + " lines, a cycle through all " +
+                   std::to_string(lines - 1) + " states";
         case Found::kTooFewLines:
-            return verdict(
-                Verdict::kPresentationError,
-                "expected " + std::to_string(lines) + " lines, found " + std::to_string(line - 1));
+            return "expected " + std::to_string(lines) + " lines, found " +
+                   std::to_string(found.line - 1);
         case Found::kWrongLength:
-            return verdict(Verdict::kPresentationError,
-                           at_line(line) + "expected " +
-                               count_of(static_cast<std::uint64_t>(found.holes), "character") +
-                               ", found " + count_of(token.length, "character") + ": " +
-                               echo(token));
+            return "line " + line + ": expected " +
+                   count_of(static_cast<std::uint64_t>(found.holes), "character") + ", found " +
+                   count_of(token.length, "character") + ": " + echo(token);
         case Found::kNotOAndX:
-            return verdict(Verdict::kPresentationError,
-                           at_line(line) + "expected only 'O' and 'X', found " + echo(token));
+            return "line " + line + ": expected only 'O' and 'X', found " + echo(token);
         case Found::kEndNotEmpty:
-            return verdict(Verdict::kWrongAnswer,
-                           at_line(line) + "expected all holes empty (" +
-                               std::string(static_cast<std::size_t>(found.holes), 'O') +
-                               "), found " + echo(token));
+            return "line " + line + ": expected all holes empty (" +
+                   std::string(static_cast<std::size_t>(found.holes), 'O') + "), found " +
+                   echo(token);
         case Found::kNotOneMove:
-            return verdict(Verdict::kWrongAnswer,
-                           "lines " + std::to_string(line - 1) + " and " + std::to_string(line) +
-                               " differ in " +
-                               count_of(static_cast<std::uint64_t>(
-                                            count_differing_holes(found.previous, token.state)),
-                                        "hole") +
-                               ": " + state_text(found.previous, found.holes) + " then " +
-                               state_text(token.state, found.holes));
+            return "lines " + std::to_string(found.line - 1) + " and " + line + " differ in " +
+                   count_of(static_cast<std::uint64_t>(
+                                count_differing_holes(found.previous, token.state)),
+                            "hole") +
+                   ": " + state_text(found.previous, found.holes) + " then " +
+                   state_text(token.state, found.holes);
         case Found::kRepeat:
-            return verdict(Verdict::kWrongAnswer,
-                           "line " + std::to_string(line) +
-                               (found.earlier == 0 ? std::string(" repeats an earlier state")
-                                                   : " repeats the state of line " +
-                                                         std::to_string(found.earlier)));
+            return "line " + line +
+                   (found.earlier == 0
+                        ? std::string(" repeats an earlier state")
+                        : " repeats the state of line " + std::to_string(found.earlier));
         case Found::kTooManyLines:
-            return verdict(
-                Verdict::kPresentationError,
-                "expected nothing after line " + std::to_string(lines) + ", found " + echo(token));
+            return "expected nothing after line " + std::to_string(lines) + ", found " +
+                   echo(token);
         case Found::kUnreadable:
-            return verdict(Verdict::kPresentationError, "cannot read the output");
+            return "cannot read the output";
         case Found::kOutputMissing:
         case Found::kInputRefused:
         case Found::kJudgeFailure:
             break;
     }
-    return judge_failure("no message for this finding");
+    return "no message for this finding";
+}
+
+Outcome judged(const Finding& found) {
+    return Outcome{verdict_of(found.kind), message_of(found), found};
 }
 
 // One bit per state. calloc, unlike a vector, leaves the pages untouched
@@ -810,13 +434,10 @@ class SeenStates {
                     std::calloc((std::size_t{1} << holes) / 64 + 1, sizeof(std::uint64_t))),
                 &std::free) {}
     bool allocated() const { return bits_ != nullptr; }
-    bool has(std::uint32_t state) const {
-        return (bits_.get()[state >> 6] >> (state & 63) & 1) != 0;
-    }
     bool test_and_set(std::uint32_t state) {
         std::uint64_t& word = bits_.get()[state >> 6];
-        std::uint64_t bit = std::uint64_t{1} << (state & 63);
-        bool seen = (word & bit) != 0;
+        const std::uint64_t bit = std::uint64_t{1} << (state & 63);
+        const bool seen = (word & bit) != 0;
         word |= bit;
         return seen;
     }
@@ -836,61 +457,74 @@ std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t st
     return 0;
 }
 
-// The whole decision. `reread` reopens the output from its start, or returns
-// null when it cannot be read twice (a pipe). Tests make `map_window` small
-// and choose the `width`.
-template <class Reopen>
-Outcome check_output(int holes, std::FILE* output, Reopen reread,
-                     std::size_t map_window = kMapWindow, Width width = widest()) {
+// What is wrong with a well-formed line's state after `previous`, or
+// kCycle if nothing is (but for a repeat, which needs the states seen).
+Found fault_of(std::uint32_t state, std::uint32_t previous, std::uint64_t line,
+               std::uint64_t lines) {
+    if ((line == 1 || line == lines) && state != 0) return Found::kEndNotEmpty;
+    const std::uint32_t moved = previous ^ state;
+    if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) return Found::kNotOneMove;
+    return Found::kCycle;
+}
+
+// A well-formed token, made from its state: for messages.
+Token token_of(std::uint32_t state, int holes) {
+    Token token;
+    token.length = static_cast<std::uint64_t>(holes);
+    token.state = state;
+    const std::string letters = state_letters(state, holes);
+    std::memcpy(token.prefix, letters.data(), letters.size());
+    return token;
+}
+
+// The whole decision on the tokens `reader` gives. `reread` reopens the
+// output from its start, or returns null when it cannot be read twice (a
+// pipe).
+template <class Reader, class Reopen>
+Outcome check_output(int holes, Reader& reader, Reopen reread) {
     const std::uint64_t states = std::uint64_t{1} << holes;
     const std::uint64_t lines = states + 1;
     SeenStates seen(holes);
     if (!seen.allocated()) return judge_failure(out_of_memory(holes));
-    TokenReader reader(output, holes, map_window, width);
-    Token token;
     std::uint32_t previous = 0;
-    std::uint64_t earlier = 0;  // the line a repeated state was first on
-    // What was found at `line`, with the holes from the state before that
-    // lead to a state no line has had.
-    const auto found = [&](Found kind, std::uint64_t line) -> Outcome {
-        std::uint32_t unvisited = 0;
-        for (int hole = 0; hole < holes; ++hole) {
-            const std::uint32_t move = std::uint32_t{1} << hole;
-            if (!seen.has(previous ^ move)) unvisited |= move;
-        }
-        return judged(Finding{kind, holes, line, token, previous, unvisited, earlier});
+    Token token;
+    const auto found = [&](Found kind, std::uint64_t line, std::uint64_t earlier) {
+        return judged(Finding{kind, holes, line, token, previous, earlier});
     };
     for (std::uint64_t line = 1; line <= lines; ++line) {
         if (line > 1 && line <= states) {
             line += reader.read_moves(previous, states + 1 - line, seen.words());
         }
-        // The rest, and any token the run above stopped at, one at a time.
-        if (!reader.next(token)) {
-            token = Token();
-            return found(reader.failed() ? Found::kUnreadable : Found::kTooFewLines, line);
+        std::uint32_t state = 0;
+        if (!reader.next_state(state)) {  // the token is not the common kind: read it whole
+            if (!reader.next(token)) {
+                token = Token();
+                return found(reader.failed() ? Found::kUnreadable : Found::kTooFewLines, line, 0);
+            }
+            if (token.length != static_cast<std::uint64_t>(holes))
+                return found(Found::kWrongLength, line, 0);
+            if (!token.only_o_and_x) return found(Found::kNotOAndX, line, 0);
+            state = token.state;
         }
-        if (token.length != static_cast<std::uint64_t>(holes))
-            return found(Found::kWrongLength, line);
-        if (!token.only_o_and_x) return found(Found::kNotOAndX, line);
-        bool is_end = line == 1 || line == lines;
-        if (is_end && token.state != 0) return found(Found::kEndNotEmpty, line);
-        std::uint32_t moved = previous ^ token.state;
-        if (line > 1 && (moved == 0 || (moved & (moved - 1)) != 0)) {
-            return found(Found::kNotOneMove, line);
-        }
-        if (line <= states && seen.test_and_set(token.state)) {
+        Found fault = fault_of(state, previous, line, lines);
+        std::uint64_t earlier = 0;
+        if (fault == Found::kCycle && line <= states && seen.test_and_set(state)) {
+            fault = Found::kRepeat;
             std::FILE* again = reread();
-            if (again) earlier = first_line_with_state(again, holes, token.state);
-            return found(Found::kRepeat, line);
+            if (again) earlier = first_line_with_state(again, holes, state);
         }
-        previous = token.state;
+        if (fault != Found::kCycle) {
+            token = token_of(state, holes);
+            return found(fault, line, earlier);
+        }
+        previous = state;
     }
     if (reader.skip_blanks()) {
         reader.next(token);
-        return found(Found::kTooManyLines, lines + 1);
+        return found(Found::kTooManyLines, lines + 1, 0);
     }
     token = Token();
-    return found(reader.failed() ? Found::kUnreadable : Found::kCycle, lines + 1);
+    return found(reader.failed() ? Found::kUnreadable : Found::kCycle, lines + 1, 0);
 }
 
 // ---------------------------------------------------------------------------
@@ -993,7 +627,7 @@ struct Convention {
 // from stderr's first word whatever the exit status, and takes an empty
 // stderr for the checker's failure, gets nothing on stderr (failure_unsaid).
 // A judge with no failure of its own shows the FAIL status as a verdict,
-// with the line: on_failure says which.
+// with the line.
 // clang-format off
 constexpr Convention kConventions[] = {
     // name       shape                             arguments fewest
@@ -1063,14 +697,9 @@ static_assert(names_distinct(), "each judge's name names one row");
 constexpr bool roles_known(const char* letters) {
     return *letters == '\0' || (role_word(*letters) != nullptr && roles_known(letters + 1));
 }
-constexpr bool all_roles_known(int row = 0) {
-    return row == kConventionCount ||
-           (roles_known(kConventions[row].arguments) && all_roles_known(row + 1));
-}
-static_assert(all_roles_known(), "every letter of a row's arguments is a Role");
-
 // What makes a row whole; each is checked for every row when the file is
 // compiled, so that a malformed row cannot reach --help or a judge's call.
+constexpr bool arguments_known(const Convention& row) { return roles_known(row.arguments); }
 constexpr bool fixed_names_whole(const Convention& row) {
     return (row.fixed_input == nullptr) == (row.fixed_output == nullptr) &&
            (row.fixed_output == nullptr) == (row.fixed_answer == nullptr);
@@ -1099,6 +728,7 @@ template <bool (*Whole)(const Convention&)>
 constexpr bool every_row(int row = 0) {
     return row == kConventionCount || (Whole(kConventions[row]) && every_row<Whole>(row + 1));
 }
+static_assert(every_row<arguments_known>(), "every letter of a row's arguments is a Role");
 static_assert(every_row<fixed_names_whole>(),
               "a row names all three fixed files (input, output, answer) or none");
 static_assert(every_row<scores_given>(),
@@ -1209,50 +839,9 @@ int print_help() {
                     call_of(judge).c_str());
     }
     std::printf(
-        "checker --judges lists the same judges for tools, one a line, "
-        "tab-separated, after\n"
-        "a line naming the columns: the name, \"shape\" or \"named\" (how "
-        "it is chosen) and\n"
-        "the call. What the package and the docs say of each judge is in "
+        "What the package and the docs say of each judge is in "
         "problem/judges.tsv.\n");
     return flushed("the help");
-}
-
-// What `checker --judges` lists of a row, column by column; its first line
-// names the columns, so that tools read them by name.
-enum class JudgesColumn { kName, kChosen, kCall };
-const char* const kJudgesColumnNames[] = {"name", "chosen", "call"};
-const int kJudgesColumns = static_cast<int>(JudgesColumn::kCall) + 1;
-static_assert(sizeof kJudgesColumnNames / sizeof kJudgesColumnNames[0] == kJudgesColumns,
-              "a name for each column of checker --judges");
-
-std::string judges_field(const Convention& judge, JudgesColumn column) {
-    switch (column) {
-        case JudgesColumn::kName:
-            return judge.name;
-        case JudgesColumn::kChosen:
-            return judge.shape == Shape::kNamedOnly ? "named" : "shape";
-        case JudgesColumn::kCall:
-            break;
-    }
-    return call_of(judge);
-}
-
-// `checker --judges`: every row, for the package builder and the tests.
-int print_judges() {
-    std::string listing;
-    for (int column = 0; column < kJudgesColumns; ++column) {
-        listing += std::string(column == 0 ? "" : "\t") + kJudgesColumnNames[column];
-    }
-    for (const Convention& judge : kConventions) {
-        listing += "\n";
-        for (int column = 0; column < kJudgesColumns; ++column) {
-            listing +=
-                (column == 0 ? "" : "\t") + judges_field(judge, static_cast<JudgesColumn>(column));
-        }
-    }
-    std::fputs((listing + "\n").c_str(), stdout);
-    return flushed("the judges");
 }
 
 bool has_shape(const Convention& judge, const std::vector<std::string>& files) {
@@ -1288,22 +877,80 @@ const Convention& judge_of(const std::vector<std::string>& files) {
     return kConventions[0];
 }
 
-Call parse_call(int argc, char** argv) {
-    Call call;
-    // testlib's flags, accepted anywhere; --testset's name must not be empty.
-    std::vector<std::string> files;
+// The call's syntax: testlib's flags, accepted anywhere (--testset's name
+// must not be empty), taken out; the rest are the files, in order.
+bool files_of(int argc, char** argv, std::vector<std::string>& files, std::string& error) {
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
-        if (argument == "--testset" || argument == "--group") {
-            if (i + 1 == argc || (argument == "--testset" && argv[i + 1][0] == '\0')) {
-                call.usage_error = "expected a name after " + argument;
-                return call;
-            }
-            ++i;
-        } else {
+        if (argument != "--testset" && argument != "--group") {
             files.push_back(argument);
+        } else if (i + 1 == argc || (argument == "--testset" && argv[i + 1][0] == '\0')) {
+            error = "expected a name after " + argument;
+            return false;
+        } else {
+            ++i;
         }
     }
+    return true;
+}
+
+// One argument in the role its row gives it; false if it cannot be that.
+bool take_argument(Role role, const std::string& file, Call& call) {
+    switch (role) {
+        case Role::kInput:
+            call.input_path = file;
+            break;
+        case Role::kOutput:
+            call.output_path = file;
+            break;
+        case Role::kAnswer:
+            call.answer_path = file;
+            break;
+        case Role::kResult:
+            call.result_path = file;
+            break;
+        case Role::kMessageFile:
+            call.message_path = file;
+            break;
+        case Role::kFeedbackDir:
+            call.feedback_dir = ends_with_separator(file) ? file : file + '/';
+            break;
+        case Role::kFullScore:
+            call.full_score = file;
+            return is_number(file);
+        case Role::kAppes:
+            call.appes = true;
+            return file == "-appes" || file == "-APPES";
+        case Role::kTaskTypeWord:
+            return file == "batch" || file == "outputonly";
+    }
+    return true;
+}
+
+// The fixed files of a judge that passed none (`in_folder`), or the
+// feedback directory, checked: a missing one is the judge's fault, never
+// the contestant's.
+std::string files_missing(Call& call, bool in_folder) {
+    const Convention& judge = *call.judge;
+    if (!call.feedback_dir.empty()) {
+        std::FILE* probe = std::fopen((call.feedback_dir + "judgemessage.txt").c_str(), "w");
+        if (probe != nullptr && std::fclose(probe) == 0) return "";
+        return "cannot write to the feedback directory " + shown_path(call.feedback_dir) +
+               " (it must exist)";
+    }
+    if (!in_folder) return "";
+    call.input_path = judge.fixed_input;
+    call.output_path = judge.fixed_output;
+    call.answer_path = judge.fixed_answer;
+    if (access_of(call.output_path) != Access::kMissing) return "";
+    return "no " + call.output_path + " in the working folder; " + usage_of(judge);
+}
+
+// The call's meaning: the judge, each file in its role.
+Call parse_call(int argc, char** argv) {
+    Call call;
+    std::vector<std::string> files;
+    if (!files_of(argc, argv, files, call.usage_error)) return call;
     call.judge = kChosenConvention >= 0 ? kConventions + kChosenConvention : &judge_of(files);
     const Convention& judge = *call.judge;
     const std::string roles = judge.arguments;
@@ -1313,38 +960,7 @@ Call parse_call(int argc, char** argv) {
     bool valid = in_folder || (files.size() >= static_cast<std::size_t>(judge.fewest) &&
                                (flags_follow || files.size() <= roles.size()));
     for (std::size_t i = 0; valid && i < roles.size() && i < files.size(); ++i) {
-        const std::string& file = files[i];
-        switch (static_cast<Role>(roles[i])) {
-            case Role::kInput:
-                call.input_path = file;
-                break;
-            case Role::kOutput:
-                call.output_path = file;
-                break;
-            case Role::kAnswer:
-                call.answer_path = file;
-                break;
-            case Role::kResult:
-                call.result_path = file;
-                break;
-            case Role::kMessageFile:
-                call.message_path = file;
-                break;
-            case Role::kFeedbackDir:
-                call.feedback_dir = file;
-                break;
-            case Role::kFullScore:
-                call.full_score = file;
-                valid = is_number(file);
-                break;
-            case Role::kAppes:
-                call.appes = true;
-                valid = file == "-appes" || file == "-APPES";
-                break;
-            case Role::kTaskTypeWord:
-                valid = file == "batch" || file == "outputonly";
-                break;
-        }
+        valid = take_argument(static_cast<Role>(roles[i]), files[i], call);
     }
     if (!valid) {
         Call refused;
@@ -1352,25 +968,13 @@ Call parse_call(int argc, char** argv) {
         refused.usage_error = usage_of(judge);
         return refused;
     }
-    if (in_folder) {
-        call.input_path = judge.fixed_input;
-        call.output_path = judge.fixed_output;
-        call.answer_path = judge.fixed_answer;
-        // These judges always write the output there: its absence is theirs.
-        if (access_of(call.output_path) == Access::kMissing) {
-            call.usage_error =
-                "no " + call.output_path + " in the working folder; " + usage_of(judge);
-        }
-    } else if (flags_follow) {
-        if (!ends_with_separator(call.feedback_dir)) call.feedback_dir += '/';
-        std::FILE* probe = std::fopen((call.feedback_dir + "judgemessage.txt").c_str(), "w");
-        if (probe == nullptr || std::fclose(probe) != 0) {
-            call.usage_error = "cannot write to the feedback directory " +
-                               shown_path(call.feedback_dir) + " (it must exist)";
-        }
-    }
+    call.usage_error = files_missing(call, in_folder);
     return call;
 }
+
+// ---------------------------------------------------------------------------
+// The verdict where the judge takes it
+// ---------------------------------------------------------------------------
 
 // testlib's escaping of a message inside its XML result.
 std::string xml_escaped(const std::string& text) {
@@ -1516,8 +1120,17 @@ struct Report {
     std::exit(report.status());
 }
 
+// `message` cut, if it must be, so that with its verdict's words it fits in
+// kMessageLimit characters. No message this file makes needs it; this
+// keeps the promise whatever a path or a token holds.
+std::string within_limit(const std::string& message, Verdict verdict) {
+    const std::size_t room = kMessageLimit - std::strlen(kPrefix[static_cast<int>(verdict)]) - 1;
+    return message.size() <= room ? message : message.substr(0, room - 3) + "...";
+}
+
 // Ends with the verdict where `call`'s judge takes it: one way of the four.
-[[noreturn]] void finish(const Call& call, const Outcome& outcome) {
+[[noreturn]] void finish(const Call& call, Outcome outcome) {
+    outcome.message = within_limit(outcome.message, outcome.verdict);
     const Report report{call, outcome};
     if (!call.feedback_dir.empty()) finish_in_feedback_directory(report);
     if (call.judge->score_to != ScoreTo::kNone) finish_with_score(report);
@@ -1526,8 +1139,10 @@ struct Report {
 }
 
 // The verdict on the call's files: the judge's input read, the output
-// checked; `output` is left open for report_to_page().
-Outcome outcome_of(const Call& call, std::FILE*& output) {
+// checked by a `Reader` over it (this file's TokenReader; the terminal's
+// checker passes its faster one).
+template <class Reader>
+Outcome outcome_of(const Call& call) {
     if (!call.usage_error.empty()) return judge_failure(call.usage_error);
     std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
     if (!input) return judge_failure("cannot open the input file " + shown_path(call.input_path));
@@ -1537,207 +1152,38 @@ Outcome outcome_of(const Call& call, std::FILE*& output) {
 
     // In testlib's order: a missing output is the contestant's fault, a
     // missing answer the judge's.
-    output = call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
+    std::FILE* output =
+        call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
     if (!output) return output_missing("output file not found: " + shown_path(call.output_path));
     if (!call.answer_path.empty() && access_of(call.answer_path) != Access::kReadable) {
         return judge_failure("cannot read the answer file " + shown_path(call.answer_path));
     }
-    std::FILE* const file = output;
-    auto reread = [file]() -> std::FILE* {
-        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
+    auto reread = [output]() -> std::FILE* {
+        return std::fseek(output, 0, SEEK_SET) == 0 ? output : nullptr;
     };
 #if defined(__cpp_exceptions)
     try {
-        return check_output(holes, output, reread);
+        Reader reader(output, holes);
+        return check_output(holes, reader, reread);
     } catch (const std::bad_alloc&) {  // a buffer or a message beyond the bitmap
         return judge_failure(out_of_memory(holes));
     }
 #else  // WebAssembly for the page, built without exceptions
-    return check_output(holes, output, reread);
+    Reader reader(output, holes);
+    return check_output(holes, reader, reread);
 #endif
 }
 
-#if defined(ROCKS_PAGE)
-// ---------------------------------------------------------------------------
-// The page's report (docs/play.html's build alone)
-// ---------------------------------------------------------------------------
-
-// docs/embed_checker.py defines ROCKS_PAGE as the largest n the page draws.
-// The finding goes on stdout as one JSON object, so that the page explains
-// it in its reader's language from data, never from the line: its kind and
-// numbers, the lines around it as this reader read them and, for n <=
-// ROCKS_PAGE, the walk up to it. `checker --first-line-length <file>`
-// gives the length of a file's first line, from which the page takes n.
-const char* const kFoundNames[] = {
-    "cycle",  "too-few-lines",  "wrong-length", "not-o-and-x",    "end-not-empty", "not-one-move",
-    "repeat", "too-many-lines", "unreadable",   "output-missing", "input-refused", "judge-failure"};
-static_assert(sizeof kFoundNames / sizeof kFoundNames[0] ==
-                  static_cast<std::size_t>(Found::kJudgeFailure) + 1,
-              "a name for each kind of finding");
-
-// Cells and states are printable ASCII (printable()), so two characters
-// need escaping.
-std::string json_string(const std::string& text) {
-    std::string quoted = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') quoted += '\\';
-        quoted += c;
-    }
-    return quoted + "\"";
+// The checker: the call read, the output judged by a `Reader` (this file's
+// TokenReader; src/terminal_checker.cpp passes its faster one), the
+// verdict given where the judge takes it.
+template <class Reader>
+int run(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return print_help();
+    const Call call = parse_call(argc, argv);
+    finish(call, outcome_of<Reader>(call));
 }
-
-std::string json_list(const std::vector<std::string>& items) {
-    std::string list = "[";
-    for (const std::string& item : items) list += (list.size() > 1 ? "," : "") + item;
-    return list + "]";
-}
-
-std::vector<std::string> bit_numbers(std::uint64_t bits) {
-    std::vector<std::string> numbers;
-    for (int bit = 0; bit < 64; ++bit) {
-        if (bits >> bit & 1) numbers.push_back(std::to_string(bit));
-    }
-    return numbers;
-}
-
-// A line as the page lists it: a cell for each of its first kEchoLimit
-// bytes, and which of them are marked.
-std::string json_line(std::uint64_t number, const Token& token, std::uint64_t marked) {
-    std::vector<std::string> cells;
-    const std::uint64_t kept = std::min<std::uint64_t>(token.length, kEchoLimit);
-    for (std::uint64_t i = 0; i < kept; ++i) {
-        cells.push_back(json_string(printable(static_cast<unsigned char>(token.prefix[i]))));
-    }
-    return "{\"line\":" + std::to_string(number) + ",\"cells\":" + json_list(cells) +
-           ",\"cut\":" + (token.length > kept ? "true" : "false") +
-           ",\"marked\":" + json_list(bit_numbers(marked)) + "}";
-}
-
-// The columns marked on the wrong line: the holes that differ from the
-// line before, the characters other than 'O' and 'X', the covered holes
-// of an end that should be empty; else every one.
-std::uint64_t marked_columns(const Finding& found, const Token& token) {
-    const std::uint64_t every =
-        (std::uint64_t{1} << std::min<std::uint64_t>(token.length, kEchoLimit)) - 1;
-    switch (found.kind) {
-        case Found::kNotOneMove:
-            return found.previous ^ token.state;
-        case Found::kEndNotEmpty:
-            return token.state;
-        case Found::kNotOAndX: {
-            std::uint64_t others = 0;
-            for (std::uint64_t i = 0; i < token.length && i < kEchoLimit; ++i) {
-                if (token.prefix[i] != 'O' && token.prefix[i] != 'X')
-                    others |= std::uint64_t{1} << i;
-            }
-            return others;
-        }
-        default:
-            return every;
-    }
-}
-
-std::uint32_t bits_reversed(std::uint32_t value, int holes) {
-    std::uint32_t reversed = 0;
-    for (int bit = 0; bit < holes; ++bit) reversed |= (value >> bit & 1) << (holes - 1 - bit);
-    return reversed;
-}
-
-// The lines around the finding, the walk to it, and whether the lines up to
-// it count 0, 1, 2, ... in binary (hole 0 the low bit or the high one),
-// read again from the output's start.
-struct PageLines {
-    std::vector<std::string> around;
-    std::vector<std::string> walk;
-    bool counting = true;
-};
-
-PageLines page_lines(const Finding& found, std::FILE* output) {
-    PageLines shown;
-    const std::uint64_t lines = (std::uint64_t{1} << found.holes) + 1;
-    const bool drawn = found.holes <= ROCKS_PAGE;
-    if (found.kind == Found::kCycle && !drawn) return shown;  // nothing to list or draw
-    if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return shown;
-    TokenReader reader(output, found.holes);
-    Token token;
-    for (std::uint64_t line = 1; line <= found.line + 1 && reader.next(token); ++line) {
-        if (line < found.line && line <= lines && drawn)
-            shown.walk.push_back(json_string(state_letters(token.state, found.holes)));
-        if (line <= found.line) {
-            const std::uint32_t count = static_cast<std::uint32_t>(line - 1);
-            shown.counting =
-                shown.counting && token.length == static_cast<std::uint64_t>(found.holes) &&
-                (token.state == count || token.state == bits_reversed(count, found.holes));
-        }
-        if (line + 3 < found.line || found.kind == Found::kCycle) continue;
-        const bool wrong = line == found.line;
-        const bool before_move = found.kind == Found::kNotOneMove && line + 1 == found.line;
-        shown.around.push_back(json_line(line, token,
-                                         wrong         ? marked_columns(found, token)
-                                         : before_move ? found.previous ^ found.token.state
-                                                       : 0));
-    }
-    if (found.kind == Found::kTooFewLines) {
-        shown.around.push_back("{\"line\":" + std::to_string(found.line) + ",\"missing\":true}");
-    }
-    return shown;
-}
-
-void report_to_page(const Outcome& outcome, std::FILE* output) {
-    const Finding& found = outcome.finding;
-    const bool has_lines = found.kind < Found::kUnreadable;
-    const PageLines shown = has_lines ? page_lines(found, output) : PageLines();
-    const Token& token = found.token;
-    // Token::only_o_and_x covers only its first `holes` bytes: an output for
-    // a larger n has more, all of which the page's advice needs to be 'O' or 'X'.
-    bool only_o_and_x = token.length > 0 && token.length <= kEchoLimit;
-    for (std::uint64_t i = 0; only_o_and_x && i < token.length; ++i) {
-        only_o_and_x = token.prefix[i] == 'O' || token.prefix[i] == 'X';
-    }
-    const std::uint64_t states = found.holes > 0 ? std::uint64_t{1} << found.holes : 0;
-    std::string json =
-        "{\"kind\":" + json_string(kFoundNames[static_cast<int>(found.kind)]) +
-        ",\"holes\":" + std::to_string(found.holes) + ",\"line\":" + std::to_string(found.line) +
-        ",\"lines\":" + std::to_string(states + 1) + ",\"length\":" + std::to_string(token.length) +
-        ",\"only_o_and_x\":" + (only_o_and_x ? "true" : "false") +
-        ",\"earlier\":" + std::to_string(found.earlier) +
-        ",\"previous\":" + json_string(state_letters(found.previous, found.holes)) +
-        ",\"differing\":" + json_list(bit_numbers(found.previous ^ token.state)) +
-        ",\"unvisited\":" + json_list(bit_numbers(found.unvisited)) +
-        ",\"seen\":" + std::to_string(found.line > 0 ? std::min(found.line - 1, states) : 0) +
-        ",\"distance\":" + std::to_string(count_differing_holes(found.previous, 0)) +
-        ",\"counting_order\":" +
-        (found.kind == Found::kNotOneMove && found.line >= 3 && shown.counting ? "true" : "false") +
-        ",\"around\":" + json_list(shown.around) + ",\"walk\":" + json_list(shown.walk) + "}\n";
-    std::fputs(json.c_str(), stdout);
-}
-
-int print_first_line_length(const char* path) {
-    std::FILE* file = std::fopen(path, "rb");
-    if (file == nullptr) return 3;
-    TokenReader reader(file, 1);
-    Token token;
-    std::printf("{\"first_line_length\":%llu}\n",
-                static_cast<unsigned long long>(reader.next(token) ? token.length : 0));
-    return 0;
-}
-#endif
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return print_help();
-    if (argc == 2 && std::strcmp(argv[1], "--judges") == 0) return print_judges();
-#if defined(ROCKS_PAGE)
-    if (argc == 3 && std::strcmp(argv[1], "--first-line-length") == 0) {
-        return print_first_line_length(argv[2]);
-    }
-#endif
-    const Call call = parse_call(argc, argv);
-    std::FILE* output = nullptr;
-    const Outcome outcome = outcome_of(call, output);
-#if defined(ROCKS_PAGE)
-    report_to_page(outcome, output);
-#endif
-    finish(call, outcome);
-}
+int main(int argc, char** argv) { return run<TokenReader>(argc, argv); }

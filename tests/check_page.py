@@ -3,7 +3,7 @@
 against the native checker on the same files; and axe-core on every mode.
 
 - Every stored case of samples/checker: the page's checker (rocksCheck, the
-  WebAssembly build of src/checker.cpp that the Check button calls) gives
+  WebAssembly build of docs/checker_page.cpp that the Check button calls) gives
   the native checker's line and verdict for the same input and output, and
   reports the kind of finding that line names; and where the input is a
   plain n in the judge's range (problem/limits.json), dropping the output
@@ -200,9 +200,9 @@ def expect_explained(page, stem, kind, explained):
 
 
 def check_every_kind_has_words(page):
-    """Each kind of finding src/checker.cpp can report (kFoundNames) has its
+    """Each kind of finding the page's checker can report (kFoundNames) has its
     explanation in both languages, and no other kind has one."""
-    with open(os.path.join(DOCS, "..", "src", "checker.cpp"), encoding="utf-8") as f:
+    with open(os.path.join(DOCS, "checker_page.cpp"), encoding="utf-8") as f:
         source = f.read()
     names = re.search(r"kFoundNames\[\] = \{(.*?)\};", source, re.S).group(1)
     kinds = sorted(re.findall(r'"([a-z-]+)"', names))

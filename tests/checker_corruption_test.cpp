@@ -1,8 +1,11 @@
 // The checker against its plain definition (checker_definition.hpp) on
-// outputs made to hit its fast path's edges: every single-byte corruption of
-// a line, every truncation of the last lines, lines across the read
-// buffer's boundary at every offset, and the echo of well-formed tokens;
-// every n, or up to kLargestSweptN under the sanitizers.
+// outputs made to hit its readers' edges: every single-byte corruption of a
+// line, every truncation of the last lines, lines across the read buffer's
+// boundary at every offset, and the echo of well-formed tokens; every n, or
+// up to kLargestSweptN under the sanitizers. Each output is judged three
+// ways, which must agree with the definition and so with each other: by the
+// judges' file's reader (TokenReader, src/checker.cpp) and by the
+// terminal's (FastReader, src/terminal_checker.cpp) in two ways.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,9 +18,10 @@
 #include "gray_code.hpp"
 #include "process.hpp"
 
-// The checker's own source; its main() becomes an ordinary function.
+// The terminal's checker, which includes the judges' file whole; its
+// main() becomes an ordinary function.
 #define main checker_main
-#include "../src/checker.cpp"
+#include "../src/terminal_checker.cpp"
 #undef main
 
 namespace rocks_test {
@@ -28,35 +32,63 @@ using rocks_definition::Kind;
 
 const std::size_t kReadBuffer = 64 * 1024;  // the checker's read block, where lines straddle
 
-// The checker on `text`, read from `file`.
-Judgement run_checker(int holes, std::FILE* file, Width width) {
+// The checker on the output in `file`, read by `reader`.
+template <class Reader>
+Judgement run_checker(int holes, std::FILE* file, Reader& reader) {
     auto reread = [&]() -> std::FILE* {
         return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
     };
-    const Outcome outcome = check_output(holes, file, reread, kReadBuffer, width);
-    std::fclose(file);
+    const Outcome outcome = check_output(holes, reader, reread);
     const Kind kinds[] = {Kind::kAccepted, Kind::kWrongAnswer, Kind::kPresentationError};
     EXPECT_NE(outcome.verdict, Verdict::kFail) << outcome.message;
     return Judgement{kinds[static_cast<int>(outcome.verdict) % 3], outcome.message};
 }
 
-// `text` read through a buffer, as from a pipe, compared in the widest lanes
-// this processor has (AVX2 on most x86-64 machines).
-Judgement run_checker_reading(int holes, std::string& text) {
-    return run_checker(
-        holes, text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb"),
-        widest());
+std::FILE* reading(std::string& text) {
+    return text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb");
 }
 
-// `text` in a regular file, which the checker maps a window at a time; the
-// window is made as small as the read buffer, so that its edges fall where
-// the sweeps put the read buffer's. Compared in the base lanes (SSE2, or
-// plain C++ in the build without it), which every judge's build has.
-Judgement run_checker_mapping(int holes, const std::string& text) {
+// `text` as the judges' file reads it: through its 64 KiB buffer.
+Judgement run_judges_reader(int holes, std::string& text) {
+    std::FILE* file = reading(text);
+    Judgement judgement;
+    {
+        TokenReader reader(file, holes);
+        judgement = run_checker(holes, file, reader);
+    }
+    std::fclose(file);
+    return judgement;
+}
+
+// `text` as the terminal's checker reads a pipe, compared in the widest
+// lanes this processor has (AVX2 on most x86-64 machines). Its blocks are
+// as small as the judges' reader's, so that their edges fall where the
+// sweeps put those (and, under AddressSanitizer, within the allocator's
+// pooled sizes: a larger block is mapped afresh for every output).
+Judgement run_fast_reading(int holes, std::string& text) {
+    std::FILE* file = reading(text);
+    Judgement judgement;
+    {
+        FastReader reader(file, holes, kReadBuffer, widest());
+        judgement = run_checker(holes, file, reader);
+    }
+    std::fclose(file);
+    return judgement;
+}
+
+// `text` in a regular file, read in the same blocks, compared in the base
+// lanes (SSE2, or plain C++ in the build without it).
+Judgement run_fast_small_blocks(int holes, const std::string& text) {
     std::FILE* file = std::tmpfile();
     std::fwrite(text.data(), 1, text.size(), file);
     std::rewind(file);
-    return run_checker(holes, file, Width::kBase);
+    Judgement judgement;
+    {
+        FastReader reader(file, holes, kReadBuffer, Width::kBase);
+        judgement = run_checker(holes, file, reader);
+    }
+    std::fclose(file);
+    return judgement;
 }
 
 // The sweeps below cover every n up to this. Under the sanitizers each call's
@@ -75,14 +107,16 @@ int failures_left = 20;
 void expect_as_defined(int holes, std::string& text, const std::string& what) {
     if (failures_left <= 0) return;
     const Judgement expected = rocks_definition::judge(holes, text);
-    const Judgement reading = run_checker_reading(holes, text);
-    const Judgement mapping = run_checker_mapping(holes, text);
-    if (!(reading == expected) || !(mapping == expected)) {
+    const Judgement judges = run_judges_reader(holes, text);
+    const Judgement reading = run_fast_reading(holes, text);
+    const Judgement small = run_fast_small_blocks(holes, text);
+    if (!(judges == expected) || !(reading == expected) || !(small == expected)) {
         --failures_left;
         ADD_FAILURE() << "n = " << holes << ", " << what
-                      << "\n  checker (read, widest lanes): " << reading.message
-                      << "\n  checker (mapped, base lanes): " << mapping.message
-                      << "\n  definition:                   " << expected.message;
+                      << "\n  judges' file:                 " << judges.message
+                      << "\n  terminal (read, widest lanes): " << reading.message
+                      << "\n  terminal (64 KiB, base lanes): " << small.message
+                      << "\n  definition:                    " << expected.message;
     }
 }
 
@@ -252,7 +286,7 @@ FastRun read_fast(int holes, const std::string& text, Width width) {
     std::rewind(file);
     FastRun run{0, ""};
     {
-        TokenReader reader(file, holes, kMapWindow, width);
+        FastReader reader(file, holes, kBlockSize, width);
         SeenStates seen(holes);
         Token token;
         if (reader.next(token)) {
@@ -349,7 +383,7 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
         std::fwrite(text.data(), 1, text.size(), file);
         std::rewind(file);
         {
-            TokenReader reader(file, 3, kMapWindow, width);
+            FastReader reader(file, 3, kBlockSize, width);
             Token token;
             ASSERT_TRUE(reader.next(token));
             SeenStates seen(3);

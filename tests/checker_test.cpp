@@ -1,10 +1,13 @@
 // The checker against stored verdicts (as testlib tests its checkers), in
 // both calling conventions, and against a brute-force definition of a valid
-// answer over every sequence for n <= 3.
+// answer over every sequence for n <= 3; the judges' file (checker_judge)
+// and the page's build (checker_page) held to the same verdicts as the
+// terminal's checker.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -14,10 +17,11 @@
 #include "process.hpp"
 #include "samples.hpp"
 
-// The checker's own source, compiled in so that millions of sequences can be
-// judged without a process each; its main() becomes an ordinary function.
+// The terminal's checker, with the judges' file inside it, compiled in so
+// that millions of sequences can be judged without a process each; its
+// main() becomes an ordinary function.
 #define main checker_main
-#include "../src/checker.cpp"
+#include "../src/terminal_checker.cpp"
 #undef main
 
 namespace rocks_test {
@@ -80,8 +84,8 @@ class CheckerStoredVerdict : public ::testing::TestWithParam<std::string> {
         return kSamples + "/checker/" + GetParam() + extension;
     }
     // The testlib convention: input, output, answer, then `more`.
-    Result run_testlib(const std::string& more) const {
-        return run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) + " " +
+    Result run_testlib(const std::string& more, const std::string& checker = kChecker) const {
+        return run(quoted(checker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) + " " +
                        quoted(kSamples + "/sample-3.ans") + more,
                    "");
     }
@@ -91,6 +95,15 @@ TEST_P(CheckerStoredVerdict, Testlib) {
     ExpectedVerdict expected = expected_verdict(GetParam());
     EXPECT_LE(expected.line.size(), 201u);
     Result result = run_testlib("");
+    EXPECT_EQ(result.status, expected.testlib_status);
+    EXPECT_EQ(result.err, expected.line);
+    EXPECT_EQ(result.out, "");
+}
+
+// The judges' file, built as it is: the terminal's checker's line and status.
+TEST_P(CheckerStoredVerdict, JudgesBuild) {
+    ExpectedVerdict expected = expected_verdict(GetParam());
+    Result result = run_testlib("", kCheckerJudge);
     EXPECT_EQ(result.status, expected.testlib_status);
     EXPECT_EQ(result.err, expected.line);
     EXPECT_EQ(result.out, "");
@@ -324,7 +337,20 @@ TEST(CheckerTest, HelpListsEveryJudgesCall) {
         EXPECT_NE(help.out.find(line), std::string::npos) << row.name << " is not in --help:\n"
                                                           << help.out;
     }
-    EXPECT_NE(help.out.find("checker --judges lists the same judges"), std::string::npos);
+    EXPECT_NE(help.out.find("problem/judges.tsv"), std::string::npos);
+    EXPECT_EQ(run(quoted(kCheckerJudge) + " --help", "").out, help.out);
+}
+
+// A message is cut to fit kMessageLimit characters with its verdict's
+// words; no message the checker makes needs it, so it is called directly.
+TEST(CheckerTest, MessagesWithinTheLimit) {
+    EXPECT_EQ(kMessageLimit, 200u);  // as the README and the setters' page say
+    const std::string fitting(kMessageLimit - std::strlen("wrong output format "), 'a');
+    EXPECT_EQ(within_limit(fitting, Verdict::kPresentationError), fitting);
+    const std::string cut = within_limit(fitting + "b", Verdict::kPresentationError);
+    EXPECT_EQ(cut, fitting.substr(0, fitting.size() - 3) + "...");
+    EXPECT_EQ(within_limit(std::string(500, 'c'), Verdict::kAccepted).size(),
+              kMessageLimit - std::strlen("ok "));
 }
 
 TEST(CheckerTest, GigabyteToken) {
@@ -365,17 +391,19 @@ bool brute_force_valid(const std::vector<std::uint32_t>& states, int holes) {
            states.back() == 0;
 }
 
-Verdict judge_in_process(const std::vector<std::uint32_t>& states, int holes) {
-    std::string text;
-    for (std::uint32_t state : states) {
-        for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
-        text += '\n';
-    }
+// The verdict of the judges' reader (TokenReader) or the terminal's
+// (FastReader, given its block size) on `text`.
+template <class Reader, class... BlockSize>
+Verdict judge_in_process(std::string& text, int holes, BlockSize... block_size) {
     std::FILE* file = fmemopen(&text[0], text.size(), "rb");
     auto reread = [&]() -> std::FILE* {
         return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
     };
-    Verdict verdict = check_output(holes, file, reread).verdict;
+    Verdict verdict;
+    {
+        Reader reader(file, holes, block_size...);
+        verdict = check_output(holes, reader, reread).verdict;
+    }
     std::fclose(file);
     return verdict;
 }
@@ -392,8 +420,16 @@ TEST_P(CheckerBruteForce, SameVerdictAsDefinition) {
     std::uint64_t sequences = 0;
     for (;;) {
         bool expected = brute_force_valid(states, holes);
-        Verdict verdict = judge_in_process(states, holes);
-        ASSERT_EQ(verdict, expected ? Verdict::kAccepted : Verdict::kWrongAnswer)
+        std::string text;
+        for (std::uint32_t state : states) {
+            for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
+            text += '\n';
+        }
+        const Verdict wanted = expected ? Verdict::kAccepted : Verdict::kWrongAnswer;
+        ASSERT_EQ(judge_in_process<TokenReader>(text, holes), wanted) << "sequence " << sequences;
+        // 64 KiB blocks, within AddressSanitizer's pooled sizes (a larger one
+        // is mapped afresh for every sequence).
+        ASSERT_EQ(judge_in_process<FastReader>(text, holes, std::size_t{64} * 1024), wanted)
             << "sequence " << sequences;
         valid += expected;
         ++sequences;

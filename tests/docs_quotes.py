@@ -138,6 +138,8 @@ def progress_on_a_terminal():
 RUNS = [
     lambda: checker_lines("3\n", subprocess.run([ROCKS, "3"], capture_output=True, text=True,
                                                 check=True).stdout),
+    lambda: checker_lines("20\n", subprocess.run([ROCKS, "20"], capture_output=True, text=True,
+                                                 check=True).stdout),
     lambda: checker_lines("3\n", walk("OOO", "XOO", "XXO", "OXO", "XOX")),
     lambda: checker_lines("3\n", walk("Case", "#1:")),
     lambda: checker_lines("3\n", walk("OOO", "OXO", "OOX")),

@@ -42,19 +42,6 @@ TEST(DocsTest, DrawnFromTheCurrentCode) {
         << "docs/play-data.js is out of date: cmake --build --preset run --target docs";
 }
 
-// The page's check mode runs docs/checker-wasm.js: it must have been built
-// from the src/checker.cpp of this tree, whose SHA-256 it records.
-TEST(DocsTest, CheckerWasmBuiltFromTheCurrentSource) {
-    const Result sum = run(quoted(ROCKS_CMAKE) + " -E sha256sum " +
-                               quoted(std::string(ROCKS_SOURCE) + "/src/checker.cpp"),
-                           "");
-    ASSERT_EQ(sum.status, 0) << sum.err;
-    const std::string recorded = "\"sourceSha256\": \"" + sum.out.substr(0, 64) + "\"";
-    EXPECT_NE(read_file(kDocs + "/checker-wasm.js").find(recorded), std::string::npos)
-        << "docs/checker-wasm.js was built from another src/checker.cpp: "
-           "cmake --build --preset run --target checker-wasm";
-}
-
 // The states a trace moves to, one a row: each row ends "`STATE` |".
 std::string trace_walk(const std::string& trace) {
     std::string walk = "OOO\n";

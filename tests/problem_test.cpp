@@ -86,10 +86,28 @@ TEST(ProblemTest, PackageAndZipHoldExactlyTheExpectedFiles) {
     EXPECT_TRUE(read_file(scratch.path("problem.yaml")) == read_file(kPackage + "/problem.yaml"));
 }
 
-// Copied, never kept twice: the programs are the repository's own.
+// The judges' file as the package ships it for `judge`: its judge named on
+// the first line, then src/checker.cpp as it is.
+std::string named_checker(const std::string& judge) {
+    return "#define ROCKS_JUDGE \"" + judge + "\"\n" + read_file(kSource + "/src/checker.cpp");
+}
+
+// Copied, never kept twice: the programs are the repository's own, and
+// every copy of the checker names its judge.
 TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
+    EXPECT_TRUE(read_file(kPackage + "/output_validators/rocks/checker.cpp") ==
+                named_checker("kattis"));
+    EXPECT_TRUE(read_file(kPackageDir + "/polygon/checker.cpp") == named_checker("testlib"));
+    for (const auto& entry : fs::directory_iterator(kPackageDir + "/judges")) {
+        const std::string judge = entry.path().filename().string();
+        std::size_t sources = 0;
+        for (const auto& file : fs::directory_iterator(entry.path())) {
+            ++sources;
+            EXPECT_TRUE(read_file(file.path().string()) == named_checker(judge)) << file.path();
+        }
+        EXPECT_EQ(sources, 1u) << entry.path();
+    }
     const std::pair<std::string, std::string> copies[] = {
-        {"output_validators/rocks/checker.cpp", "src/checker.cpp"},
         {"submissions/accepted/rocks.cpp", "src/main.cpp"},
         {"submissions/accepted/classic_dfs.cpp", "docs/classic_dfs.cpp"},
         {"data/sample/1.in", "samples/sample-3.in"},
@@ -112,8 +130,6 @@ TEST(ProblemTest, ProgramsAndDataComeFromTheRepository) {
     EXPECT_EQ(read_file(kPackage + "/input_validators/validate.cpp"), range + validator);
     EXPECT_EQ(read_file(kPackageDir + "/polygon/validator.cpp"),
               "#define ROCKS_POLYGON\n" + range + validator);
-    EXPECT_TRUE(read_file(kPackageDir + "/polygon/checker.cpp") ==
-                read_file(kSource + "/src/checker.cpp"));
     EXPECT_EQ(read_file(kPackageDir + "/polygon/tests/" + std::to_string(kMaxN)),
               std::to_string(kMaxN) + "\n");
 }

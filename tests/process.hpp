@@ -26,7 +26,8 @@
 namespace rocks_test {
 
 const std::string kSolver = ROCKS_SOLVER;
-const std::string kChecker = ROCKS_CHECKER;
+const std::string kChecker = ROCKS_CHECKER;             // the terminal's: src/terminal_checker.cpp
+const std::string kCheckerJudge = ROCKS_CHECKER_JUDGE;  // the judges' file, src/checker.cpp
 const std::string kCheckerPage =
     ROCKS_CHECKER_PAGE;  // as docs/play.html's build: a report on stdout
 const std::string kSamples = ROCKS_SAMPLES;

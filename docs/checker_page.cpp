@@ -1,0 +1,213 @@
+// The checker as docs/play.html runs it: src/checker.cpp, the judges' file,
+// built for WebAssembly by docs/embed_checker.py, with a report to the page
+// on stdout. The verdict, its line and its status are the judges' file's;
+// this file only adds, after the check, one JSON object that the page
+// explains in its reader's language from data, never from the English
+// line: the kind of finding and its numbers, the lines around it as the
+// checker read them, which neighbours of the last good state no line had
+// and, for n <= ROCKS_PAGE (problem/limits.json's largest_played, which
+// the build defines), the walk up to the finding. `checker
+// --first-line-length <file>` gives the length of a file's first line,
+// from which the page takes n.
+// Status: the same line and status as the judges' build on every stored
+// case (CheckerStoredVerdict.PageBuild, natively, as the target
+// checker_page); its report tested by CheckerPageReport and, in the page,
+// by docs/check-page.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+// The judges' file, whole; its main() becomes an ordinary function (and
+// main keeps whatever meaning a file that includes this one gave it).
+#pragma push_macro("main")
+#undef main
+#define main judges_main
+#include "../src/checker.cpp"  // NOLINT(bugprone-suspicious-include): as judges have it
+#undef main
+#pragma pop_macro("main")
+
+#if !defined(ROCKS_PAGE)
+#error "ROCKS_PAGE: the largest n the page draws a walk of (problem/limits.json, largest_played)"
+#endif
+
+namespace {
+
+const char* const kFoundNames[] = {
+    "cycle",  "too-few-lines",  "wrong-length", "not-o-and-x",    "end-not-empty", "not-one-move",
+    "repeat", "too-many-lines", "unreadable",   "output-missing", "input-refused", "judge-failure"};
+static_assert(sizeof kFoundNames / sizeof kFoundNames[0] ==
+                  static_cast<std::size_t>(Found::kJudgeFailure) + 1,
+              "a name for each kind of finding");
+
+// Cells and states are printable ASCII (printable()), so two characters
+// need escaping.
+std::string json_string(const std::string& text) {
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') quoted += '\\';
+        quoted += c;
+    }
+    return quoted + "\"";
+}
+
+std::string json_list(const std::vector<std::string>& items) {
+    std::string list = "[";
+    for (const std::string& item : items) list += (list.size() > 1 ? "," : "") + item;
+    return list + "]";
+}
+
+std::vector<std::string> bit_numbers(std::uint64_t bits) {
+    std::vector<std::string> numbers;
+    for (int bit = 0; bit < 64; ++bit) {
+        if (bits >> bit & 1) numbers.push_back(std::to_string(bit));
+    }
+    return numbers;
+}
+
+// A line as the page lists it: a cell for each of its first kEchoLimit
+// bytes, and which of them are marked.
+std::string json_line(std::uint64_t number, const Token& token, std::uint64_t marked) {
+    std::vector<std::string> cells;
+    const std::uint64_t kept = std::min<std::uint64_t>(token.length, kEchoLimit);
+    for (std::uint64_t i = 0; i < kept; ++i) {
+        cells.push_back(json_string(printable(static_cast<unsigned char>(token.prefix[i]))));
+    }
+    return "{\"line\":" + std::to_string(number) + ",\"cells\":" + json_list(cells) +
+           ",\"cut\":" + (token.length > kept ? "true" : "false") +
+           ",\"marked\":" + json_list(bit_numbers(marked)) + "}";
+}
+
+// The columns marked on the wrong line: the holes that differ from the
+// line before, the characters other than 'O' and 'X', the covered holes
+// of an end that should be empty; else every one.
+std::uint64_t marked_columns(const Finding& found, const Token& token) {
+    const std::uint64_t every =
+        (std::uint64_t{1} << std::min<std::uint64_t>(token.length, kEchoLimit)) - 1;
+    switch (found.kind) {
+        case Found::kNotOneMove:
+            return found.previous ^ token.state;
+        case Found::kEndNotEmpty:
+            return token.state;
+        case Found::kNotOAndX: {
+            std::uint64_t others = 0;
+            for (std::uint64_t i = 0; i < token.length && i < kEchoLimit; ++i) {
+                if (token.prefix[i] != 'O' && token.prefix[i] != 'X')
+                    others |= std::uint64_t{1} << i;
+            }
+            return others;
+        }
+        default:
+            return every;
+    }
+}
+
+std::uint32_t bits_reversed(std::uint32_t value, int holes) {
+    std::uint32_t reversed = 0;
+    for (int bit = 0; bit < holes; ++bit) reversed |= (value >> bit & 1) << (holes - 1 - bit);
+    return reversed;
+}
+
+// The lines around the finding, the walk to it, the holes that lead from
+// the state before it to a state no line before it had, and whether the
+// lines up to it count 0, 1, 2, ... in binary (hole 0 the low bit or the
+// high one), read again from the output's start.
+struct PageLines {
+    std::vector<std::string> around;
+    std::vector<std::string> walk;
+    std::uint32_t unvisited = 0;
+    bool counting = true;
+};
+
+PageLines page_lines(const Finding& found, std::FILE* output) {
+    PageLines shown;
+    const std::uint64_t lines = (std::uint64_t{1} << found.holes) + 1;
+    const bool drawn = found.holes <= ROCKS_PAGE;
+    if (found.kind == Found::kCycle && !drawn) return shown;  // nothing to list or draw
+    if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return shown;
+    TokenReader reader(output, found.holes);
+    Token token;
+    std::vector<bool> seen(std::size_t{1} << found.holes);  // the states of the lines before it
+    for (std::uint64_t line = 1; line <= found.line + 1 && reader.next(token); ++line) {
+        if (line < found.line && line < lines) seen[token.state] = true;
+        if (line < found.line && line <= lines && drawn)
+            shown.walk.push_back(json_string(state_letters(token.state, found.holes)));
+        if (line <= found.line) {
+            const std::uint32_t count = static_cast<std::uint32_t>(line - 1);
+            shown.counting =
+                shown.counting && token.length == static_cast<std::uint64_t>(found.holes) &&
+                (token.state == count || token.state == bits_reversed(count, found.holes));
+        }
+        if (line + 3 < found.line || found.kind == Found::kCycle) continue;
+        const bool wrong = line == found.line;
+        const bool before_move = found.kind == Found::kNotOneMove && line + 1 == found.line;
+        shown.around.push_back(json_line(line, token,
+                                         wrong         ? marked_columns(found, token)
+                                         : before_move ? found.previous ^ found.token.state
+                                                       : 0));
+    }
+    if (found.kind == Found::kTooFewLines) {
+        shown.around.push_back("{\"line\":" + std::to_string(found.line) + ",\"missing\":true}");
+    }
+    for (int hole = 0; hole < found.holes; ++hole) {
+        const std::uint32_t move = std::uint32_t{1} << hole;
+        if (!seen[found.previous ^ move]) shown.unvisited |= move;
+    }
+    return shown;
+}
+
+void report_to_page(const Outcome& outcome, std::FILE* output) {
+    const Finding& found = outcome.finding;
+    const bool has_lines = found.kind < Found::kUnreadable;
+    const PageLines shown = has_lines ? page_lines(found, output) : PageLines();
+    const Token& token = found.token;
+    // Token::only_o_and_x covers only its first `holes` bytes: an output for
+    // a larger n has more, all of which the page's advice needs to be 'O' or 'X'.
+    bool only_o_and_x = token.length > 0 && token.length <= kEchoLimit;
+    for (std::uint64_t i = 0; only_o_and_x && i < token.length; ++i) {
+        only_o_and_x = token.prefix[i] == 'O' || token.prefix[i] == 'X';
+    }
+    const std::uint64_t states = found.holes > 0 ? std::uint64_t{1} << found.holes : 0;
+    std::string json =
+        "{\"kind\":" + json_string(kFoundNames[static_cast<int>(found.kind)]) +
+        ",\"holes\":" + std::to_string(found.holes) + ",\"line\":" + std::to_string(found.line) +
+        ",\"lines\":" + std::to_string(states + 1) + ",\"length\":" + std::to_string(token.length) +
+        ",\"only_o_and_x\":" + (only_o_and_x ? "true" : "false") +
+        ",\"earlier\":" + std::to_string(found.earlier) +
+        ",\"previous\":" + json_string(state_letters(found.previous, found.holes)) +
+        ",\"differing\":" + json_list(bit_numbers(found.previous ^ token.state)) +
+        ",\"unvisited\":" + json_list(bit_numbers(shown.unvisited)) +
+        ",\"seen\":" + std::to_string(found.line > 0 ? std::min(found.line - 1, states) : 0) +
+        ",\"distance\":" + std::to_string(count_differing_holes(found.previous, 0)) +
+        ",\"counting_order\":" +
+        (found.kind == Found::kNotOneMove && found.line >= 3 && shown.counting ? "true" : "false") +
+        ",\"around\":" + json_list(shown.around) + ",\"walk\":" + json_list(shown.walk) + "}\n";
+    std::fputs(json.c_str(), stdout);
+}
+
+int print_first_line_length(const char* path) {
+    std::FILE* file = std::fopen(path, "rb");
+    if (file == nullptr) return 3;
+    TokenReader reader(file, 1);
+    Token token;
+    std::printf("{\"first_line_length\":%llu}\n",
+                static_cast<unsigned long long>(reader.next(token) ? token.length : 0));
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc == 3 && std::strcmp(argv[1], "--first-line-length") == 0) {
+        return print_first_line_length(argv[2]);
+    }
+    const Call call = parse_call(argc, argv);
+    const Outcome outcome = outcome_of<TokenReader>(call);
+    std::FILE* output =
+        call.output_path.empty() ? nullptr : std::fopen(call.output_path.c_str(), "rb");
+    report_to_page(outcome, output);
+    if (output != nullptr) std::fclose(output);
+    finish(call, outcome);
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""The judges' file holds only what a judge runs, in a form an admin can
+read in one sitting: src/checker.cpp is plain ASCII C++, includes only
+standard headers, calls the system only through the C library, has no
+processor intrinsics, dispatch, threads, memory mapping or page report
+(those live in src/terminal_checker.cpp and docs/checker_page.cpp, which
+build on it), no function longer than MAX_FUNCTION_LINES lines, and no more
+than MAX_LINES lines in all. Each broken rule is printed with its line.
+
+    tests/judges_file.py <src/checker.cpp>
+"""
+import re
+import sys
+
+MAX_LINES = 1200
+MAX_FUNCTION_LINES = 50
+HEADERS = {"algorithm", "cstdint", "cstdio", "cstdlib", "cstring", "memory", "new", "string",
+           "vector"}
+# What a judge's admin would have to take on trust, each with why it is not here.
+FORBIDDEN = {
+    r"__builtin|__attribute__|\basm\b|#\s*pragma": "compiler-specific code",
+    r"\b_mm\w*|intrin\.h|immintrin|emmintrin": "processor intrinsics",
+    r"\bmmap\b|\bfcntl\b|F_SETPIPE_SZ|\bpread\b|\bfstat\b": "system calls beyond the C library",
+    r"std::thread|pthread|std::mutex|std::atomic": "threads",
+    r"ROCKS_PAGE|json": "the page's report",
+}
+# The only conditions the file may compile on: the judge it names, and a
+# build without exceptions.
+CONDITIONS = {"#if defined(ROCKS_JUDGE)", "#if defined(__cpp_exceptions)"}
+CONTROL = ("if", "for", "while", "switch", "else", "do", "return", "case")
+
+
+def code_only(text):
+    """`text` with string and character literals and comments blanked, the
+    lines kept, so that braces and words are counted as the compiler sees them."""
+    pattern = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/', re.S)
+    return pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+
+
+def functions(lines):
+    """(first line number, length) of each function body: a line that opens a
+    brace after a parameter list, to the line that closes it."""
+    found = []
+    for number, line in enumerate(lines):
+        words = line.strip()
+        if not words.endswith("{") or "(" not in words or words.split("(")[0].strip() in CONTROL:
+            continue
+        if re.match(r"(if|for|while|switch|else|do|return|case)\b", words) or words.startswith(
+                ("}", ":", ",", "[", "=")) or "= [" in words or "return [" in words:
+            continue
+        depth = 0
+        for end in range(number, len(lines)):
+            depth += lines[end].count("{") - lines[end].count("}")
+            if depth <= 0:
+                found.append((number + 1, end - number + 1))
+                break
+    return found
+
+
+def main():
+    path = sys.argv[1]
+    with open(path, "rb") as f:
+        raw = f.read()
+    problems = []
+    for number, line in enumerate(raw.split(b"\n"), 1):
+        if any(byte > 0x7E or (byte < 0x20 and byte not in (0x09,)) for byte in line):
+            problems.append(f"{path}:{number}: not printable ASCII")
+    text = raw.decode("ascii", errors="replace")
+    code = code_only(text)
+    lines = code.split("\n")
+    if len(lines) - 1 > MAX_LINES:
+        problems.append(f"{path}: {len(lines) - 1} lines, more than {MAX_LINES}")
+    for number, line in enumerate(lines, 1):
+        include = re.match(r"\s*#\s*include\s*[<\"]([^>\"]+)", text.split("\n")[number - 1])
+        if include and include.group(1) not in HEADERS:
+            problems.append(f"{path}:{number}: #include <{include.group(1)}>, not a standard "
+                            "header this file needs")
+        if re.match(r"\s*#\s*(if|elif|ifdef|ifndef)\b", line) and line.strip() not in CONDITIONS:
+            problems.append(f"{path}:{number}: compiled on a condition: {line.strip()}")
+        for pattern, why in FORBIDDEN.items():
+            if re.search(pattern, line):
+                problems.append(f"{path}:{number}: {why}: {line.strip()}")
+    for first, length in functions(lines):
+        if length > MAX_FUNCTION_LINES:
+            problems.append(f"{path}:{first}: a function of {length} lines, more than "
+                            f"{MAX_FUNCTION_LINES}: {lines[first - 1].strip()}")
+    for problem in problems:
+        print(problem)
+    print(f"{path}: {len(lines) - 1} lines, {len(functions(lines))} functions, "
+          f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
