@@ -2,7 +2,7 @@
 // built for WebAssembly (wasm32-wasi) by docs/embed_checker.py, for
 // docs/play.html's check mode. Do not edit: cmake --build <build folder> --target regenerate
 const ROCKS_CHECKER = {
-"sourceKey": "4f6d5eae0635b758ea05c5bff9aab02025de0a21636300f12604eed6d9b76c9c",
+"sourceKey": "16d86177354c9ce8c6c7d206819d0166546db1681ca68bb6c3e3ce631bf4f012",
 "wasm": "" +
 "AGFzbQEAAAABlAEVYAAAYAF/AX9gA39/fwF/YAN/fn8BfmACf38Bf2AEf39/fwF/YAR/fn9/AX9gCX9/f39/fn5/fwF/YAF/AGAF" +
 "f39/f38Bf2ACf38AYAN/f38AYAV/f39+fgBgAn9+AGADf35/AGACfn8Bf2AIf39/f39/f38AYAABf2AIf39/f35+f38Bf2AFf39/" +

@@ -8,7 +8,9 @@ judges with the checker itself, offline and from file://.
     docs/embed_checker.py --cxx <clang++> --source <repository> --out <file>
     docs/embed_checker.py --cxx <clang++> --source <repository> --check <file>
     docs/embed_checker.py --source <repository> --check-key <file>
-    docs/embed_checker.py --cxx <clang++> --source <repository> --refresh <file>
+    docs/embed_checker.py [--cxx <clang++>] --source <repository> --refresh <file>
+
+(each with --regenerate <command>, the command that the messages name)
 
 --out builds and writes the file. --check builds the same text and
 compares it, byte for byte, with the file (the build is deterministic).
@@ -37,6 +39,8 @@ FLAGS = ["--target=wasm32-wasi", "-std=c++17", "-Os", "-fno-exceptions", "-Wall"
          "-Wpedantic", "-Wshadow", "-Wconversion", "-Werror", "-Wl,--strip-all"]
 # What the build reads: the page's file, which includes the judges' file.
 SOURCES = ["docs/checker_page.cpp", "src/checker.cpp"]
+# The command that regenerates every generated file, as the file says it;
+# messages name the one for the build at hand (--regenerate).
 MEND = "cmake --build <build folder> --target regenerate"
 
 
@@ -104,6 +108,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cxx")
     parser.add_argument("--source", required=True)
+    parser.add_argument("--regenerate", default=MEND,
+                        help="the command that regenerates every generated file, for messages")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--out")
     where.add_argument("--check")
@@ -113,7 +119,7 @@ def main():
     if options.check_key:
         if recorded_key(options.check_key) != key_of(options.source):
             sys.exit(f"embed_checker.py: {options.check_key} was built from other code than "
-                     f"{' and '.join(SOURCES)} hold now: {MEND}")
+                     f"{' and '.join(SOURCES)} hold now: {options.regenerate}")
         return
     if options.refresh and recorded_key(options.refresh) == key_of(options.source):
         print(f"embed_checker.py: {options.refresh} is current")
@@ -127,7 +133,7 @@ def main():
         with open(options.check, encoding="ascii") as f:
             if f.read() != text:
                 sys.exit(f"embed_checker.py: {options.check} is not what {SOURCES[0]} builds "
-                         f"now: {MEND}")
+                         f"now: {options.regenerate}")
         return
     target = options.out or options.refresh
     with open(target, "w", encoding="ascii") as f:

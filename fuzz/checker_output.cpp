@@ -22,6 +22,9 @@
 #include "../src/terminal_checker.cpp"
 #undef main
 
+static_assert(kMaxHoles == ROCKS_LARGEST_N, "src/checker.cpp's kMaxHoles is largest_n");
+static_assert(kMessageLimit == ROCKS_MESSAGE_LIMIT, "src/checker.cpp's kMessageLimit");
+
 namespace {
 
 const int kLargestFuzzedN = 20;  // keeps each run's bitmap small
@@ -78,7 +81,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string error;
     const bool read = read_hole_count(input_file, holes, error);
     std::fclose(input_file);
-    const int expected = rocks_fuzz::expected_holes(input, " \t\r\n");
+    const int expected = rocks_fuzz::expected_holes(input, " \t\r\n", ROCKS_LARGEST_N);
     if (read != (expected != 0) || (read && holes != expected)) std::abort();
     if (!read || holes > kLargestFuzzedN) return 0;
 

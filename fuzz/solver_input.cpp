@@ -12,6 +12,8 @@
 #include "../src/main.cpp"
 #undef main
 
+static_assert(kMaxHoles == ROCKS_LARGEST_N, "src/main.cpp's kMaxHoles is largest_n");
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::size_t position = 0;
     const HoleCount count = parse_hole_count(
@@ -19,9 +21,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // A UTF-8 byte-order mark before the number is skipped; nothing else is.
     std::string text(reinterpret_cast<const char*>(data), size);
     if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
-    const int expected = rocks_fuzz::expected_holes(text, " \t\n\r\v\f");
+    const int expected = rocks_fuzz::expected_holes(text, " \t\n\r\v\f", ROCKS_LARGEST_N);
     if (count.error.empty() != (expected != 0)) std::abort();
     if (expected != 0 && count.holes != expected) std::abort();
-    if (count.error.find('\n') != std::string::npos || count.error.size() > 200) std::abort();
+    if (count.error.find('\n') != std::string::npos || count.error.size() > ROCKS_MESSAGE_LIMIT) {
+        std::abort();
+    }
     return 0;
 }

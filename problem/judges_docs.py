@@ -1,95 +1,117 @@
 #!/usr/bin/env python3
-"""Writes what the docs say of each judge from its two sources: the checker's
-rows (`checker --judges`: the name, how it is chosen, the call) and
-problem/judges.tsv (what the package and the docs need: the judge's hosts,
-the file to upload and where, the standard, how it reads the verdict, what
-its setter sees on a failure, the source read). It fills the judges table
-of docs/setters.md and the list of judges in README.md, each between its
-two marker comments.
+"""Writes what the docs say of each judge from the judges as
+problem/judges.py joins them (the checker's rows and problem/judges.tsv):
+the judges table of docs/setters.md, the order in which the checker
+guesses a judge from its call (docs/setters.md), and the list of judges in
+README.md, each between its two marker comments.
 
-    problem/judges_docs.py <built checker>            writes both
-    problem/judges_docs.py <built checker> --check    exit 1 if either is stale
+    problem/judges_docs.py <built checker> --regenerate <command>
+    problem/judges_docs.py <built checker> --regenerate <command> --check
+
+The first writes them; with --check it writes nothing and exits 1 if any
+is stale, naming <command>, which regenerates every generated file.
 """
+import argparse
 import os
-import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-COMMAND = "python3 problem/judges_docs.py build/run/checker"
+import judges as judges_of  # beside this file: the one reader of problem/judges.tsv
+
+ROOT = judges_of.ROOT
 
 
-def table_of(path):
-    """A tab-separated table with a head line, as dictionaries."""
-    head, *rows = path.splitlines()
-    names = head.split("\t")
-    return [dict(zip(names, row.split("\t"))) for row in rows]
-
-
-def judges(checker):
-    """Each judge's row and its line of problem/judges.tsv, as one dictionary;
-    the package builder reads them here too."""
-    listing = subprocess.run([checker, "--judges"], capture_output=True, text=True, check=True)
-    rows = table_of(listing.stdout)
-    with open(os.path.join(ROOT, "problem", "judges.tsv"), encoding="utf-8") as f:
-        facts = table_of(f.read())
-    if [row["name"] for row in rows] != [fact["name"] for fact in facts]:
-        sys.exit("problem/judges.tsv must have a line for each judge of checker --judges, "
-                 f"in its order: {[row['name'] for row in rows]}")
-    return [{**fact, **row} for row, fact in zip(rows, facts)]
+def upload_cell(row):
+    cell = f"`judges/{row['name']}/{row['upload']}`" + (f" {row['placed']}" if row["placed"]
+                                                        else "")
+    flags = f"`{row['compile']}`" if row["compile"] else "no flags"
+    return f"{cell}; compiled with {flags}"
 
 
 def setters_table(rows):
     lines = ["| judge | upload | how it calls the checker | how it reads the verdict "
              "| what the setter sees when the checker fails |", "|---|---|---|---|---|"]
     for row in rows:
-        upload = f"`judges/{row['name']}/{row['upload']}`" + (
-            f" {row['placed']}" if row["placed"] else "")
         call = "`" + row["call"].replace("|", "\\|") + "`" + row["call_note"]
-        failure = f"{row['on_failure']} ({row['source']}){row['failure_note']}"
-        lines.append(f"| {row['hosts']} | {upload} | {call} | {row['reads']} | {failure} |")
+        failure = f"{row['on_failure']} ({row['sources']}){row['failure_note']}"
+        lines.append(f"| {row['hosts']} | {upload_cell(row)} | {call} | {row['reads']} "
+                     f"| {failure} |")
     return "\n".join(lines) + "\n"
+
+
+def guessing_order(rows):
+    """The shapes the checker tries, in its order, each with its judges."""
+    shaped = sorted((row for row in rows if row["chosen"] == "shape"),
+                    key=lambda row: int(row["guess_order"]))
+    named = [row["listed"] for row in rows if row["chosen"] == "named"]
+    tried = "; ".join(f"{row['guessed_when']} ({row['listed']})" for row in shaped)
+    return (f"Without such a line the call's shape picks the judge, once testlib's "
+            f"`--testset` and `--group` are out, tried in this order: {tried}. "
+            f"{', '.join(named[:-1])} and {named[-1]} are chosen only by the line.\n")
 
 
 def readme_list(rows):
     return ", ".join(row["listed"] for row in rows) + ".\n"
 
 
-# (file, marker that opens the generated part, marker that closes it, its text)
+# What the markers say: the command in general; the messages name it for
+# the build at hand.
+HOW = "from problem/judges.tsv and the checker's rows by: cmake --build <build folder> --target regenerate"
+
+
 def parts(rows):
-    opening = f"<!-- generated from problem/judges.tsv and checker --judges by `{COMMAND}` -->\n"
-    return [("docs/setters.md", opening, "<!-- end of the generated table -->",
-             setters_table(rows)),
-            ("README.md", opening, "<!-- end of the generated list -->", readme_list(rows))]
+    """(file, marker that opens the generated part, marker that closes it, its text)"""
+    return [("docs/setters.md", f"<!-- the judges table, generated {HOW} -->",
+             "<!-- end of the generated table -->", setters_table(rows)),
+            ("docs/setters.md", f"<!-- the guessing order, generated {HOW} -->",
+             "<!-- end of the generated order -->", guessing_order(rows)),
+            ("README.md", f"<!-- the list of judges, generated {HOW} -->",
+             "<!-- end of the generated list -->", readme_list(rows))]
+
+
+def replaced(page, opening, closing, text):
+    """`page` with `text` between the lines of the two markers, indented as
+    the opening one is (inside a list item, say); None without the markers."""
+    start = page.find(opening)
+    end = page.find(closing, start)
+    if start < 0 or end < 0:
+        return None
+    indent = page[page.rfind("\n", 0, start) + 1:start]
+    body = "".join(indent + line + "\n" for line in text.splitlines())
+    return page[:start + len(opening)] + "\n" + body + page[page.rfind("\n", 0, end) + 1:]
 
 
 def main():
-    if len(sys.argv) not in (2, 3) or sys.argv[2:] not in ([], ["--check"]):
-        sys.exit(f"usage: {sys.argv[0]} <built checker> [--check]")
-    rows = judges(sys.argv[1])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checker")
+    parser.add_argument("--regenerate", required=True,
+                        help="the command that regenerates every generated file")
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    try:
+        rows = judges_of.judges(args.checker)
+    except judges_of.JudgesError as error:
+        sys.exit(f"judges_docs.py: {error}")
+    pages = {}
     stale = []
     for name, opening, closing, text in parts(rows):
         path = os.path.join(ROOT, name)
-        with open(path, encoding="utf-8") as f:
-            page = f.read()
-        start = page.find(opening)
-        end = page.find(closing, start)
-        if start < 0 or end < 0:
-            sys.exit(f"judges_docs.py: {name} lacks its markers {opening.strip()} ... {closing}")
-        # Between the two markers' lines, indented as the opening one is
-        # (inside a list item, say).
-        indent = page[page.rfind("\n", 0, start) + 1:start]
-        body = "".join(indent + line + "\n" for line in text.splitlines())
-        written = page[:start + len(opening)] + body + page[page.rfind("\n", 0, end) + 1:]
-        if written == page:
-            continue
-        if sys.argv[2:] == ["--check"]:
+        if name not in pages:
+            with open(path, encoding="utf-8") as f:
+                pages[name] = f.read()
+        written = replaced(pages[name], opening, closing, text)
+        if written is None:
+            sys.exit(f"judges_docs.py: {name} lacks its markers {opening} ... {closing}")
+        if written != pages[name] and name not in stale:
             stale.append(name)
-        else:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(written)
-    if stale:
-        sys.exit(f"judges_docs.py: {', '.join(stale)} not what problem/judges.tsv and checker "
-                 f"--judges say: run `{COMMAND}`")
+        pages[name] = written
+    if args.check:
+        if stale:
+            sys.exit(f"judges_docs.py: {', '.join(stale)} not what problem/judges.tsv and "
+                     f"checker --judges say: {args.regenerate}")
+        return
+    for name in stale:
+        with open(os.path.join(ROOT, name), "w", encoding="utf-8") as f:
+            f.write(pages[name])
 
 
 if __name__ == "__main__":

@@ -19,9 +19,9 @@ Writes, under <folder>:
       at the zip's root;
   polygon/: checker.cpp (judges/testlib's file), validator.cpp (Polygon's
       exit codes), tests/;
-  judges/<judge>/: for each judge that `checker --judges` lists, the
-      judges' file, src/checker.cpp, under the file name that judge wants,
-      its judge named on its first line;
+  judges/<judge>/: for each judge (problem/judges.py), the judges' file,
+      src/checker.cpp, under the file name that judge wants, its judge
+      named on its first line;
   hydro/rocks.zip (Hydro's "import problem", with judges/hydro's checker);
   fps/rocks.en.xml and fps/rocks.zh.xml (HUSTOJ's FPS import);
   cms/rocks/ (CMS's italy_yaml task): statement/english.pdf and
@@ -39,7 +39,7 @@ import sys
 import tempfile
 import zipfile
 
-import judges_docs  # beside this file: the judges' rows and problem/judges.tsv, joined
+import judges as judges_of  # beside this file: the one reader of problem/judges.tsv
 
 TITLE = "[USACO10MAR] The Rock Game S"  # as Luogu lists it
 SOURCES = {"en": "USACO 2010 March Contest, Silver (Luogu P6183)",
@@ -244,7 +244,7 @@ def statement_pdfs(chromium, pages):
                 raise SystemExit(f"package.py: Chromium could not print {path}: {error}")
 
 
-def cms(out, statements, sample_in, sample_out, secret, checker, cxx, pandoc, chromium):
+def cms(out, statements, sample_in, sample_out, secret, checker, flags, cxx, pandoc, chromium):
     folder = f"{out}/cms/rocks"
     all_tests = secret
     write(f"{folder}/task.yaml",
@@ -264,9 +264,10 @@ def cms(out, statements, sample_in, sample_out, secret, checker, cxx, pandoc, ch
                       f"pagetitle={TITLES[language]}", "--metadata", f"lang={tag}")
         pages.append((html, f"{folder}/statement/{name}.pdf"))
     statement_pdfs(chromium, pages)
-    # CMS runs its checker as a built program: check/checker, static.
+    # CMS runs its checker as a built program: check/checker, static, with
+    # the flags of CMS's row.
     os.makedirs(f"{folder}/check", exist_ok=True)
-    done = subprocess.run([cxx, "-std=c++14", "-O2", "-static", "-o", f"{folder}/check/checker",
+    done = subprocess.run([cxx, *flags.split(), "-static", "-o", f"{folder}/check/checker",
                            "-x", "c++", checker], capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"package.py: could not build CMS's check/checker: {done.stderr}")
@@ -311,16 +312,13 @@ def kattis_and_polygon(source, rocks, out, sample_in, sample_out, files):
     return secret
 
 
-def judges(source, out, checker):
-    """For each judge `checker --judges` lists, the checker source with the
-    judge named on its first line, under the file name problem/judges.tsv
-    says that judge wants; returns each judge's file."""
-    text = read(f"{source}/src/checker.cpp")
-    files = {}
-    for row in judges_docs.judges(checker):
-        files[row["name"]] = f"{out}/judges/{row['name']}/{row['upload']}"
-        write(files[row["name"]], f'#define ROCKS_JUDGE "{row["name"]}"\n{text}')
-    return files
+def judges(out, checker):
+    """Each judge's file (problem/judges.py), under judges/; returns them by
+    judge."""
+    try:
+        return judges_of.write_files(checker, f"{out}/judges")
+    except judges_of.JudgesError as error:
+        raise SystemExit(f"package.py: {error}")
 
 
 def main():
@@ -345,14 +343,15 @@ def main():
                   for language in ("en", "zh")}
     sample_in = read(f"{args.source}/samples/sample-3.in")
     sample_out = read(f"{args.source}/samples/sample-3.ans")
-    files = judges(args.source, args.out, args.checker)
+    files = judges(args.out, args.checker)
     secret = kattis_and_polygon(args.source, args.rocks, args.out, sample_in, sample_out, files)
     kattis_statements(args.out, statements, sample_in, sample_out, pandoc)
     zip_folder(f"{args.out}/rocks", f"{args.out}/rocks.zip")
     hydro(args.out, statements, sample_in, sample_out, secret, files["hydro"])
     fps(args.out, statements, sample_in, sample_out, secret, args.source, pandoc, files["hustoj"])
-    cms(args.out, statements, sample_in, sample_out, secret, files["cms"], args.cxx, pandoc,
-        args.chromium)
+    cms_row = next(row for row in judges_of.judges(args.checker) if row["name"] == "cms")
+    cms(args.out, statements, sample_in, sample_out, secret, files["cms"], cms_row["compile"],
+        args.cxx, pandoc, args.chromium)
     if args.stamp:
         write(args.stamp, "")
 

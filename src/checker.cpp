@@ -839,8 +839,10 @@ int print_help() {
                     call_of(judge).c_str());
     }
     std::printf(
-        "What the package and the docs say of each judge is in "
-        "problem/judges.tsv.\n");
+        "Every message is one line of at most %s characters. What the "
+        "package and the docs say\n"
+        "of each judge is in problem/judges.tsv.\n",
+        std::to_string(kMessageLimit).c_str());
     return flushed("the help");
 }
 

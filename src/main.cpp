@@ -1,7 +1,7 @@
 // The Rock Game (USACO 2010 March Silver, Luogu P6183): a cyclic Gray code.
 //
-// Description: reads n (1 <= n <= 30) on standard input, or as the one
-//   argument (`rocks N`), and prints 2^n + 1 lines of n characters, 'O' for an
+// Description: reads n (1 <= n <= kMaxHoles) on standard input, or as the
+//   one argument (`rocks N`), and prints (1 << n) + 1 lines of n characters, 'O' for an
 //   empty hole and 'X' for a covered one: every state of the n holes once,
 //   one move apart, from all-empty back to all-empty. Depth-first search over
 //   the hypercube, states as n-bit integers, holes tried lowest index first,
@@ -10,14 +10,16 @@
 //   reaches it; a dead end would be reported, never printed around.
 //   Sections: the search and its output; at a terminal (progress, Ctrl-C);
 //   reading n.
-// Time: O(2^n) search steps (amortized under 2 visited probes per move) plus
-//   the (n + 1)(2^n + 1) output bytes; measured in docs/performance.md.
-// Memory: 2^n / 8 bytes of visited bitmap plus a fixed 256 KiB buffer.
+// Time: O(1 << n) search steps (amortized under 2 visited probes per move)
+//   plus the (n + 1)((1 << n) + 1) output bytes; measured in
+//   docs/performance.md.
+// Memory: (1 << n) / 8 bytes of visited bitmap plus a fixed 256 KiB buffer.
 // Status: every n in 1..24 judged by the independent checker and compared
 //   byte for byte with the reflected Gray code; the search step checked
 //   against its definition on every visited set of the 1- to 4-cubes; bad
 //   inputs, write faults, a refused allocation, a terminal and interrupts
 //   tested; parsing fuzzed against a plain definition; under ASan and UBSan.
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -25,6 +27,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <string>
 
@@ -39,11 +42,12 @@
 namespace {
 
 const char kVersion[] = "rocks 1.1.0";
-const int kMaxHoles = 30;
+const int kMaxHoles = 30;  // problem/limits.json's largest_n, which a test holds it to
 const int kExitBadInput = 1;
 const int kExitWriteFailed = 2;
 const int kExitNoMemory = 2;  // the visited bitmap could not be had
 const int kExitInternalError = 3;
+const int kExitInterrupted = 128;  // and the signal's number, as a shell shows it
 
 [[noreturn]] void fail(int status, const std::string& message) {
     std::fprintf(stderr, "rocks: %s\n", message.c_str());
@@ -424,16 +428,69 @@ HoleCount parse_hole_count(NextByte read_byte, const std::string& source) {
     return HoleCount{static_cast<int>(value), std::string()};
 }
 
-const char kUsage[] =
-    "usage: rocks [N]\n"
-    "Prints all 2^N states of N holes, one move apart, from all holes empty back\n"
-    "to all empty (a cyclic Gray code): 2^N + 1 lines of N characters, 'O' for an\n"
-    "empty hole, 'X' for a covered one. N is one integer, 1 <= N <= 30, given as\n"
-    "the argument or else on standard input. Any valid cycle is a correct answer.\n"
-    "Exit status: 0 done; 1 bad input or usage; 2 output failed; 3 internal error;\n"
-    "130 or 143 stopped by Ctrl-C or SIGTERM after whole lines.\n"
-    "  -h, --help     this text\n"
-    "  --version      the version\n";
+// The options, for reading them and for --help.
+enum class Option { kHelp, kShowVersion };
+struct OptionWords {
+    Option option;
+    const char* names[2];  // the short one may be missing
+    const char* does;
+};
+const OptionWords kOptions[] = {
+    {Option::kHelp, {"-h", "--help"}, "this text"},
+    {Option::kShowVersion, {nullptr, "--version"}, "the version"},
+};
+
+// The exit statuses, for --help; an interrupt's is kExitInterrupted plus
+// its signal's number.
+struct StatusWords {
+    int status;
+    const char* means;
+};
+const StatusWords kStatuses[] = {
+    {0, "done"},
+    {kExitBadInput, "bad input or usage"},
+    {kExitWriteFailed, "output failed, or no memory for the visited states"},
+    {kExitInternalError, "internal error"},
+};
+static_assert(kExitNoMemory == kExitWriteFailed, "--help gives them one line");
+
+std::string usage() {
+    std::string text =
+        "usage: rocks [N]\n"
+        "Prints every state of N holes, one move apart, from all holes empty back to\n"
+        "all empty (a cyclic Gray code): (1 << N) + 1 lines of N characters, 'O' for\n"
+        "an empty hole, 'X' for a covered one. N is one integer, 1 <= N <= " +
+        std::to_string(kMaxHoles) +
+        ",\n"
+        "given as the argument or else on standard input. Any valid cycle is a\n"
+        "correct answer.\n"
+        "Exit status:\n";
+    for (const StatusWords& status : kStatuses) {
+        text += "  " + std::to_string(status.status) + "  " + status.means + "\n";
+    }
+    text += "  " + std::to_string(kExitInterrupted + SIGINT) + ", " +
+            std::to_string(kExitInterrupted + SIGTERM) +
+            "  stopped by Ctrl-C or SIGTERM, after whole lines\n"
+            "Options:\n";
+    for (const OptionWords& option : kOptions) {
+        const std::string names = option.names[0]
+                                      ? std::string(option.names[0]) + ", " + option.names[1]
+                                      : option.names[1];
+        text += "  " + names + std::string(names.size() < 15 ? 15 - names.size() : 1, ' ') +
+                option.does + "\n";
+    }
+    return text;
+}
+
+// The option `argument` names, if any.
+const OptionWords* option_named(const std::string& argument) {
+    const auto named = [&](const OptionWords& option) {
+        return std::any_of(std::begin(option.names), std::end(option.names),
+                           [&](const char* name) { return name != nullptr && argument == name; });
+    };
+    const OptionWords* const found = std::find_if(std::begin(kOptions), std::end(kOptions), named);
+    return found == std::end(kOptions) ? nullptr : found;
+}
 
 // Standard input byte by byte. At a terminal the number's line is the whole
 // input, so that Enter answers at once; elsewhere it is read to its end.
@@ -452,8 +509,8 @@ class StandardInput {
     bool ended_ = false;
 };
 
-[[noreturn]] void print_and_exit(const char* text) {
-    if (std::fputs(text, stdout) == EOF || std::fflush(stdout) != 0) report_write_error();
+[[noreturn]] void print_and_exit(const std::string& text) {
+    if (std::fputs(text.c_str(), stdout) == EOF || std::fflush(stdout) != 0) report_write_error();
     std::exit(0);
 }
 
@@ -467,8 +524,10 @@ int read_request(int argc, char** argv) {
     HoleCount count{0, ""};
     if (argc == 2) {
         const std::string argument = argv[1];
-        if (argument == "-h" || argument == "--help") print_and_exit(kUsage);
-        if (argument == "--version") print_and_exit((std::string(kVersion) + "\n").c_str());
+        if (const OptionWords* option = option_named(argument)) {
+            print_and_exit(option->option == Option::kHelp ? usage()
+                                                           : kVersion + std::string("\n"));
+        }
         if (argument.size() > 1 && argument[0] == '-' && !is_digit(argument[1])) {
             fail(kExitBadInput, "unknown option " + quote(argument) + " (rocks --help)");
         }
@@ -505,9 +564,9 @@ int main(int argc, char** argv) {
     print_cycle(holes, [&](std::uint64_t written) {
         if (interrupted_by != 0) {
             progress.erase();
-            fail(128 + interrupted_by, "interrupted: the output is incomplete, " +
-                                           std::to_string(written / line_bytes) + " of " +
-                                           std::to_string(lines) + " lines written");
+            fail(kExitInterrupted + interrupted_by,
+                 "interrupted: the output is incomplete, " + std::to_string(written / line_bytes) +
+                     " of " + std::to_string(lines) + " lines written");
         }
         progress.update(written);
     });

@@ -45,10 +45,11 @@ PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
 with open(os.path.join(DOCS, "..", "problem", "limits.json"), encoding="utf-8") as limits_file:
     LIMITS = json.load(limits_file)
 LOW, HIGH = LIMITS["min_n"], LIMITS["max_n"]
-# The version tools/test-tools.txt pins, on its "npm axe-core" line.
+# The version tools/test-tools.txt pins, on its axe-core line (npm:axe-core@VERSION).
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools",
                        "test-tools.txt"), encoding="utf-8") as pins:
-    AXE_VERSION = next(line.split()[2] for line in pins if line.startswith("npm axe-core "))
+    AXE_VERSION = next(line.split()[2].rsplit("@", 1)[1] for line in pins
+                       if line.startswith("axe-core "))
 WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
 STATUS_WORD = {0: "ok", 1: "wrong", 2: "wrong", 3: "fail"}
 failures = []

@@ -34,12 +34,11 @@ TEST(DocsTest, DrawnFromTheCurrentCode) {
         for (const std::string& name : kDrawn) {
             EXPECT_TRUE(read_file(scratch.path("") + folder + "/" + name) ==
                         read_file(kDocs + folder + "/" + name))
-                << "docs" << folder << "/" << name
-                << " is out of date: cmake --build --preset run --target docs";
+                << "docs" << folder << "/" << name << " is out of date: " ROCKS_REGENERATE;
         }
     }
     EXPECT_TRUE(read_file(scratch.path("") + "/play-data.js") == read_file(kDocs + "/play-data.js"))
-        << "docs/play-data.js is out of date: cmake --build --preset run --target docs";
+        << "docs/play-data.js is out of date: " ROCKS_REGENERATE;
 }
 
 // The states a trace moves to, one a row: each row ends "`STATE` |".

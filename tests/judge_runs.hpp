@@ -39,10 +39,11 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
                         read_file(feedback + "/judgeerror.txt")};
 }
 
-// A judge as the checker's row (`checker --judges`) and its line of
-// problem/judges.tsv say it: for the package, the replays and the docs.
+// A judge as problem/judges.py joins it (the checker's row and its line of
+// problem/judges.tsv, read there alone): for the replays and the docs.
 struct JudgeRow {
-    std::string name, chosen, call, upload, standard;
+    std::string name, chosen, call, upload, compile;
+    std::vector<std::string> sources;  // each "owner/repository, path (commit)" or a page
 };
 
 // A line of a tab-separated table, split at its tabs (empty fields kept).
@@ -54,8 +55,9 @@ inline std::vector<std::string> tab_fields(const std::string& line) {
     return fields;
 }
 
-// A tab-separated table whose first line names its columns: each line as
-// the field of each named column.
+// A tab-separated listing whose first line names its columns (a program's
+// output: `checker --judges`, `problem/judges.py joined`): each line as the
+// field of each named column.
 inline std::vector<std::vector<std::string>> named_columns(const std::string& text,
                                                            const std::vector<std::string>& names) {
     std::istringstream lines(text);
@@ -79,20 +81,44 @@ inline std::vector<std::vector<std::string>> named_columns(const std::string& te
     return rows;
 }
 
-inline std::vector<JudgeRow> judge_rows() {
+// The judges' names, from the checker's own rows: all a row needs to be
+// held to a replay, with no tool but the checker.
+inline std::vector<std::string> judge_names() {
     const Result listing = run(quoted(kChecker) + " --judges", "");
     EXPECT_EQ(listing.status, 0) << listing.err;
-    const auto rows = named_columns(listing.out, {"name", "chosen", "call"});
-    const auto facts = named_columns(read_file(std::string(ROCKS_SOURCE) + "/problem/judges.tsv"),
-                                     {"name", "upload", "standard"});
-    EXPECT_EQ(rows.size(), facts.size()) << "problem/judges.tsv has a line for each row";
+    std::vector<std::string> names;
+    for (const auto& row : named_columns(listing.out, {"name"})) names.push_back(row[0]);
+    return names;
+}
+
+// Every judge, as problem/judges.py joins it (needs python3).
+inline std::vector<JudgeRow> judge_rows() {
+    const Result joined =
+        run(quoted(ROCKS_PYTHON) + " " + quoted(std::string(ROCKS_SOURCE) + "/problem/judges.py") +
+                " joined " + quoted(kChecker),
+            "");
+    EXPECT_EQ(joined.status, 0) << joined.err;
     std::vector<JudgeRow> judges;
-    for (std::size_t i = 0; i < rows.size() && i < facts.size(); ++i) {
-        EXPECT_EQ(rows[i][0], facts[i][0]) << "problem/judges.tsv, line " << i + 2;
-        judges.push_back(JudgeRow{rows[i][0], rows[i][1], rows[i][2], facts[i][1], facts[i][2]});
+    for (const auto& row :
+         named_columns(joined.out, {"name", "chosen", "call", "upload", "compile", "sources"})) {
+        std::vector<std::string> sources;
+        for (std::size_t start = 0, end = 0; end != std::string::npos; start = end + 2) {
+            end = row[5].find("; ", start);
+            sources.push_back(row[5].substr(start, end == std::string::npos ? end : end - start));
+        }
+        judges.push_back(JudgeRow{row[0], row[1], row[2], row[3], row[4], sources});
     }
     EXPECT_GE(judges.size(), 1u);
     return judges;
+}
+
+// A judge's joined row by name; a test fails if there is none.
+inline JudgeRow judge_row(const std::string& name) {
+    for (const JudgeRow& row : judge_rows()) {
+        if (row.name == name) return row;
+    }
+    ADD_FAILURE() << "no judge named " << name << " (problem/judges.py joined)";
+    return JudgeRow();
 }
 
 }  // namespace rocks_test
