@@ -55,9 +55,30 @@ LIMITS = {
     "zh": f"时间限制：{TIME_LIMIT_SECONDS} 秒。空间限制：{MEMORY_LIMIT_MIB} MB。",
 }
 # Distinct titles, so that importing both FPS files gives two named problems
-# (HUSTOJ renames a second import of one title): the Chinese one says that it
-# is the Chinese statement of the same problem.
-TITLES = {"en": TITLE, "zh": f"{TITLE}（中文题面）"}
+# (HUSTOJ renames a second import of one title): the Chinese one says, in
+# both languages, that it is the Chinese statement of the same problem.
+FPS_TITLES = {"en": TITLE, "zh": f"{TITLE}（中文题面，Chinese statement）"}
+# How the statements printed to PDF (and DOMjudge's HTML) set a state: in a
+# typewriter face whose capital O is round and clearly wider than its digit
+# 0 (FreeMono, as Courier; DejaVu Sans, which is not monospaced, where it
+# is missing), never in DejaVu Sans Mono, whose O is as narrow as its 0 and
+# reads as one; and no heading or sample label left alone at a page's foot.
+STATEMENT_STYLE = """<style>
+code, pre { font-family: "FreeMono", "Nimbus Mono PS", "DejaVu Sans", sans-serif;
+            font-weight: bold; }
+code, pre { font-size: 1.15em; }
+pre code { font-size: 1em; }
+pre, .sample { break-inside: avoid; }
+h1, h2, h3 { break-after: avoid; }
+</style>
+"""
+
+
+def styled(html):
+    """pandoc's standalone HTML with STATEMENT_STYLE, last in its head."""
+    if "</head>" not in html:
+        raise SystemExit("package.py: pandoc wrote HTML without a </head>")
+    return html.replace("</head>", STATEMENT_STYLE + "</head>", 1)
 HEADINGS = {
     "en": {"description": "Description", "limits": "Limits", "sample": "Sample",
            "input": "Sample input:", "output": "Sample output:"},
@@ -126,10 +147,12 @@ def with_limits_and_sample(markdown, language, sample_in, sample_out, fence_name
         text += f"\n## {heading}\n\n{body}"
     if not for_hydro:
         text += f"\n## {words['limits']}\n\n{LIMITS[language]}\n"
-    labels = ("", "") if for_hydro else (f"{words['input']}\n\n", f"{words['output']}\n\n")
-    text += (f"\n## {words['sample']}\n\n"
-             f"{labels[0]}```{fence_names[0]}\n{sample_in}```\n\n"
-             f"{labels[1]}```{fence_names[1]}\n{sample_out}```\n")
+    text += f"\n## {words['sample']}\n\n"
+    for label, fence, sample in ((words["input"], fence_names[0], sample_in),
+                                 (words["output"], fence_names[1], sample_out)):
+        block = f"```{fence}\n{sample}```\n"
+        # A label kept with its block on one page (STATEMENT_STYLE's .sample).
+        text += (block if for_hydro else f"::: sample\n{label}\n\n{block}:::\n") + "\n"
     return text + f"\n## {notes[0]}\n\n{notes[1]}"
 
 
@@ -148,13 +171,13 @@ def kattis_statements(out, statements, sample_in, sample_out, pandoc):
     # Each half marked with its language, so that browsers draw the Chinese
     # one with Chinese glyph forms.
     page = "\n\n---\n\n".join(
-        f"::: {{lang={tag}}}\n# {TITLES[language]}\n\n"
+        f"::: {{lang={tag}}}\n# {TITLE}\n\n"
         + with_limits_and_sample(statements[language], language, sample_in, sample_out)
         + "\n:::"
         for language, tag in (("en", "en"), ("zh", "zh-CN")))
     html = pandoc(page, "html", "--standalone", "--metadata", f"pagetitle={TITLE}",
                   "--metadata", "lang=en")
-    write(f"{out}/rocks/problem_statement/problem.html", html)
+    write(f"{out}/rocks/problem_statement/problem.html", styled(html))
 
 
 def zip_folder(folder, target, prefix=""):
@@ -197,7 +220,7 @@ def fps(out, statements, sample_in, sample_out, secret, source, pandoc, spj):
         description, given, answer, hint = (pandoc(text, "html")
                                             for _, text in sections(statements[language]))
         items = [
-            f"<title>{cdata(TITLES[language])}</title>",
+            f"<title>{cdata(FPS_TITLES[language])}</title>",
             f'<time_limit unit="s">{TIME_LIMIT_SECONDS}</time_limit>',
             f'<memory_limit unit="mb">{MEMORY_LIMIT_MIB}</memory_limit>',
             f"<description>{cdata(description)}</description>",
@@ -258,11 +281,11 @@ def cms(out, statements, sample_in, sample_out, secret, checker, flags, cxx, pan
     pages = []
     for language, name in CMS_STATEMENTS.items():
         tag = "zh-CN" if language == "zh" else language
-        page = (f"# {TITLES[language]}\n\n"
+        page = (f"# {TITLE}\n\n"
                 + with_limits_and_sample(statements[language], language, sample_in, sample_out))
         html = pandoc(page, "html", "--standalone", "--mathml", "--metadata",
-                      f"pagetitle={TITLES[language]}", "--metadata", f"lang={tag}")
-        pages.append((html, f"{folder}/statement/{name}.pdf"))
+                      f"pagetitle={TITLE}", "--metadata", f"lang={tag}")
+        pages.append((styled(html), f"{folder}/statement/{name}.pdf"))
     statement_pdfs(chromium, pages)
     # CMS runs its checker as a built program: check/checker, static, with
     # the flags of CMS's row.

@@ -7,6 +7,7 @@ its judge calls it, on the solver's answers and on a wrong one.
 
     tests/package_formats.py <problem-package> <source-dir>
 """
+import html
 import json
 import os
 import re
@@ -174,7 +175,7 @@ class Fps(unittest.TestCase):
     def test_fields_tests_and_solution(self):
         # Distinct titles: HUSTOJ renames a second import of one title "..._1".
         titles = {"en": "[USACO10MAR] The Rock Game S",
-                  "zh": "[USACO10MAR] The Rock Game S（中文题面）"}
+                  "zh": "[USACO10MAR] The Rock Game S（中文题面，Chinese statement）"}
         for language, word in (("en", "state"), ("zh", "状态")):
             item = self.item(language)
             self.assertEqual(item.findtext("title"), titles[language])
@@ -213,6 +214,48 @@ class Fps(unittest.TestCase):
                     self.assertEqual(done.returncode, status, done.stderr)
 
 
+def word_box(pdf, wanted):
+    """(page, xMin, yMin, xMax, yMax) in points of the first word for which
+    wanted(word, the words before it joined) holds, from pdftotext -bbox."""
+    boxes = subprocess.run(["pdftotext", "-bbox", pdf, "-"], capture_output=True, text=True,
+                           check=True).stdout
+    before = ""
+    for number, page in enumerate(boxes.split("<page ")[1:], 1):
+        for found in re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" '
+                                 r'yMax="([\d.]+)">([^<]*)</word>', page):
+            word = html.unescape(found.group(5))
+            if wanted(word, before):
+                return (number, *(float(found.group(i)) for i in range(1, 5)))
+            before += word
+    raise AssertionError(f"{pdf}: no such word")
+
+
+def ink_widths(pdf, box, dpi=300):
+    """The widths in pixels of the runs of inked columns in the box (a word's
+    glyphs, left to right), rendered in grey by pdftoppm."""
+    page, x_min, y_min, x_max, y_max = box
+    scale = dpi / 72
+    region = [int(x_min * scale), int(y_min * scale),
+              int((x_max - x_min) * scale) + 1, int((y_max - y_min) * scale) + 1]
+    image = subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), "-f", str(page), "-l", str(page),
+                            "-x", str(region[0]), "-y", str(region[1]), "-W", str(region[2]),
+                            "-H", str(region[3]), pdf], capture_output=True, check=True).stdout
+    # A binary PGM: "P5", width, height, the largest value, one blank, the bytes.
+    fields = re.match(rb"P5\s+(\d+)\s+(\d+)\s+(\d+)\s", image)
+    width, height = int(fields.group(1)), int(fields.group(2))
+    pixels = image[fields.end():]
+    inked = [any(pixels[row * width + column] < 128 for row in range(height))
+             for column in range(width)]
+    runs, length = [], 0
+    for column in inked + [False]:
+        if column:
+            length += 1
+        elif length:
+            runs.append(length)
+            length = 0
+    return runs
+
+
 class Cms(unittest.TestCase):
     folder = property(lambda self: f"{PACKAGE}/cms/rocks")
 
@@ -237,7 +280,7 @@ class Cms(unittest.TestCase):
         for name, words in (("english", ["[USACO10MAR] The Rock Game S", "Sample input:",
                                          f"Time limit: {limit_words()}. Memory limit: {MIB} MiB.",
                                          "special judge"]),
-                            ("chinese", ["[USACO10MAR] The Rock Game S（中文题面）", "样例输入：",
+                            ("chinese", ["[USACO10MAR] The Rock Game S", "样例输入：",
                                          f"空间限制：{MIB} MB。", "样例解释"])):
             path = f"{self.folder}/statement/{name}.pdf"
             self.assertTrue(read(path, "rb").startswith(b"%PDF-"), name)
@@ -253,6 +296,26 @@ class Cms(unittest.TestCase):
             for line in sample:
                 self.assertIn(line, shown[at:], f"{name}.pdf: the sample's {line} is missing")
                 at = shown.index(line, at) + 1
+            self.check_o_wider_than_zero(path)
+            # The sample output's label and its first line on one page.
+            label = {"english": "Sample output:", "chinese": "样例输出："}[name]
+            pages = text.split("\f")
+            with_label = next(page for page in pages if label in page)
+            self.assertRegex(with_label.split(label, 1)[1], r"(?m)^\s*OOO\s*$",
+                             f"{name}.pdf: {label} ends a page, its sample the next")
+
+    def check_o_wider_than_zero(self, path):
+        """The states are set in a face whose capital O is clearly wider than
+        its digit 0, measured on the glyphs as printed: the ink of the O in a
+        state (the sample's `OXO`) against that of the 0 of the notes' "not
+        the digit `0`", the one 0 set in the states' face, each rendered at
+        300 dpi. In DejaVu Sans Mono the two are as wide (1.04x) and a state
+        reads as digits."""
+        o_ink = ink_widths(path, word_box(path, lambda word, before: word == "OXO"))[0]
+        zero_ink = ink_widths(path, word_box(path, lambda word, before: word.startswith("0") and
+                                             before.endswith(("digit", "数字"))))[0]
+        self.assertGreater(o_ink / zero_ink, 1.2,
+                           f"{path}: O {o_ink} px wide, 0 {zero_ink} px: they read alike")
 
     def test_checker_as_cms_calls_it(self):
         # cms-dev/cms, cms/grading/steps/trusted.py checker_step (c3659b81):
