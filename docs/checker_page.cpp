@@ -110,15 +110,13 @@ std::uint32_t bits_reversed(std::uint32_t value, int holes) {
     return reversed;
 }
 
-// The lines around the finding, the walk to it, the holes that lead from
-// the state before it to a state no line before it had, and whether the
-// lines up to it count 0, 1, 2, ... in binary (hole 0 the low bit or the
-// high one), read again from the output's start.
+// The lines around the finding, the walk to it and the holes that lead
+// from the state before it to a state no line before it had, read again
+// from the output's start.
 struct PageLines {
     std::vector<std::string> around;
     std::vector<std::string> walk;
     std::uint32_t unvisited = 0;
-    bool counting = true;
 };
 
 PageLines page_lines(const Finding& found, std::FILE* output) {
@@ -134,12 +132,6 @@ PageLines page_lines(const Finding& found, std::FILE* output) {
         if (line < found.line && line < lines) seen[token.state] = true;
         if (line < found.line && line <= lines && drawn)
             shown.walk.push_back(json_string(state_letters(token.state, found.holes)));
-        if (line <= found.line) {
-            const std::uint32_t count = static_cast<std::uint32_t>(line - 1);
-            shown.counting =
-                shown.counting && token.length == static_cast<std::uint64_t>(found.holes) &&
-                (token.state == count || token.state == bits_reversed(count, found.holes));
-        }
         if (line + 3 < found.line || found.kind == Found::kCycle) continue;
         const bool wrong = line == found.line;
         const bool before_move = found.kind == Found::kNotOneMove && line + 1 == found.line;
@@ -156,6 +148,27 @@ PageLines page_lines(const Finding& found, std::FILE* output) {
         if (!seen[found.previous ^ move]) shown.unvisited |= move;
     }
     return shown;
+}
+
+// How many of the output's first lines count 0, 1, 2, ... in binary, hole 0
+// the low bit or, all through, the high one: a mistake's pattern the page
+// names only when the lines keep counting past the first wrong one.
+std::uint64_t counted_lines(int holes, std::FILE* output) {
+    if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return 0;
+    TokenReader reader(output, holes);
+    Token token;
+    std::uint64_t low_first = 0;
+    std::uint64_t high_first = 0;
+    for (std::uint32_t count = 0; count < (std::uint32_t{1} << holes) && reader.next(token);
+         ++count) {
+        const bool counts = token.length == static_cast<std::uint64_t>(holes);
+        if (low_first == count && counts && token.state == count) ++low_first;
+        if (high_first == count && counts && token.state == bits_reversed(count, holes)) {
+            ++high_first;
+        }
+        if (low_first <= count && high_first <= count) break;
+    }
+    return std::max(low_first, high_first);
 }
 
 void report_to_page(const Outcome& outcome, std::FILE* output) {
@@ -181,8 +194,7 @@ void report_to_page(const Outcome& outcome, std::FILE* output) {
         ",\"unvisited\":" + json_list(bit_numbers(shown.unvisited)) +
         ",\"seen\":" + std::to_string(found.line > 0 ? std::min(found.line - 1, states) : 0) +
         ",\"distance\":" + std::to_string(count_differing_holes(found.previous, 0)) +
-        ",\"counting_order\":" +
-        (found.kind == Found::kNotOneMove && found.line >= 3 && shown.counting ? "true" : "false") +
+        ",\"counted\":" + std::to_string(has_lines ? counted_lines(found.holes, output) : 0) +
         ",\"around\":" + json_list(shown.around) + ",\"walk\":" + json_list(shown.walk) + "}\n";
     std::fputs(json.c_str(), stdout);
 }

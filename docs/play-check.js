@@ -1,9 +1,11 @@
 // Check mode of docs/play.html: a learner's output judged by src/checker.cpp
-// itself, built for WebAssembly (checker-wasm.js) and run by play-wasi.js.
-// The verdict is the checker's line; the explanation is made from the
-// report the page's build of the checker writes (report_to_page()): the
-// kind of finding, its numbers and the lines around it. This file holds no
-// rule of the problem and reads no line of the output itself.
+// itself, built for WebAssembly (checker-wasm.js, from docs/checker_page.cpp)
+// and run by play-wasi.js. The verdict is the checker's line; the
+// explanation is made from the report the page's build of the checker
+// writes: the kind of finding, its numbers and the lines around it. This
+// file holds no rule of the problem and reads no line of the output
+// itself; checkView() says what check mode shows, and play.js draws it.
+// `data` is play-data.js's ROCKS_PLAY where none is given.
 "use strict";
 
 // The checker's module, compiled once, as soon as check mode is shown: the
@@ -22,10 +24,9 @@ function compiledChecker() {
 async function rocksCheck(input, output) {
   const run = await runWasi(await compiledChecker(), ["checker", "/input", "/output", "/answer"],
                             { input: new TextEncoder().encode(input), output, answer: new Uint8Array(0) });
-  const verdict = { 0: "ok", 1: "wrong", 2: "wrong", 3: "fail" }[run.status] || "fail";
+  const verdict = { 0: "ok", 1: "wrong", 2: "wrong" }[run.status] || "fail";
   return { line: run.stderr.split("\n")[0], verdict, status: run.status, report: JSON.parse(run.stdout) };
 }
-window.rocksCheck = rocksCheck;
 
 // The length of the output's first line, as the checker reads lines.
 async function firstLineLength(output) {
@@ -43,55 +44,64 @@ function answerBytes(check) {
   return buffer.subarray(0, new TextEncoder().encodeInto(check.text, buffer).written);
 }
 
+// UTF-16 text: a byte-order mark, or ASCII as UTF-16, of its first 64
+// bytes (at least four) those at even places zero and the others not, or
+// the other way round.
 function isUtf16(data) {
-  if (data.length >= 2 && ((data[0] === 0xFF && data[1] === 0xFE) || (data[0] === 0xFE && data[1] === 0xFF))) {
-    return true;
+  if ((data[0] === 0xFF && data[1] === 0xFE) || (data[0] === 0xFE && data[1] === 0xFF)) return true;
+  const head = [...data.subarray(0, 64)];
+  const even = head.filter((b, i) => i % 2 === 0);
+  const odd = head.filter((b, i) => i % 2 === 1);
+  const zero = (b) => b === 0;
+  const other = (b) => b !== 0;
+  return head.length >= 4 && ((even.every(zero) && odd.every(other)) || (odd.every(zero) && even.every(other)));
+}
+
+// `data` as UTF-8 text, or null if it is not.
+function utf8(data) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(data);
+  } catch (notText) {
+    return null;
   }
-  // No byte-order mark: ASCII as UTF-16 is every other byte zero.
-  const head = data.subarray(0, 64);
-  return head.length >= 4 && [0, 1].some((odd) => head.every((b, i) => (i % 2 === odd) === (b === 0)));
 }
 
 const SHOWN_BYTES = 1 << 20;
 
-// A dropped or chosen file, taken into the check's state.
+// A dropped or chosen file (anything with a name and arrayBuffer()), taken
+// into the check's state: shown in the box if it is UTF-8 text of at most
+// SHOWN_BYTES, judged as it is either way.
 async function takeFile(check, file) {
   const data = new Uint8Array(await file.arrayBuffer());
-  let text = null;
-  if (data.length <= SHOWN_BYTES && !data.includes(0)) {
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(data);
-    } catch (notText) {
-      text = null;
-    }
-  }
+  const text = data.length <= SHOWN_BYTES && !data.includes(0) ? utf8(data) : null;
   Object.assign(check, { file: data, fileName: file.name, text: text !== null ? text : "",
                          fileIsText: text !== null, message: null, result: null });
 }
 
 // Judges the answer: n as typed, or the first line's length when none is;
 // the outcome, or a message saying why there is none, goes into `check`.
-async function judgeAnswer(check) {
+async function judgeAnswer(check, data = ROCKS_PLAY) {
+  const limits = data.limits;
   check.result = null;
   check.message = null;
-  const data = answerBytes(check);
+  const bytes = answerBytes(check);
   if (!check.file && check.text === "") return void (check.message = ["empty"]);
-  if (isUtf16(data)) return void (check.message = ["utf16"]);
+  if (isUtf16(bytes)) return void (check.message = ["utf16"]);
   const typed = check.nText.trim();
   try {
     let n = Number(typed);
     if (typed === "" || check.nGuessed) {
-      n = await firstLineLength(data);
-      if (n === 0) return void (check.message = ["noLine", LIMITS.min_n, LIMITS.max_n]);
-      if (n < LIMITS.min_n || n > LIMITS.max_n) {
-        return void (check.message = ["nUnknown", n, LIMITS.min_n, LIMITS.max_n]);
+      n = await firstLineLength(bytes);
+      if (n === 0) return void (check.message = ["noLine", limits.min_n, limits.max_n]);
+      if (n < limits.min_n || n > limits.max_n) {  // in a range that starts above 1, too short
+        return void (check.message = ["nUnknown", n, limits.min_n, limits.max_n]);
       }
       check.nText = String(n);  // shown, and guessed again for the next output
       check.nGuessed = true;
-    } else if (!/^\d+$/.test(typed) || n < LIMITS.min_n || n > LIMITS.max_n) {
-      return void (check.message = ["nRange", LIMITS.min_n, LIMITS.max_n]);
+    } else if (!/^\d+$/.test(typed) || n < limits.min_n || n > limits.max_n) {
+      return void (check.message = ["nRange", limits.min_n, limits.max_n]);
     }
-    check.result = await rocksCheck(`${n}\n`, data);
+    check.result = await rocksCheck(`${n}\n`, bytes);
   } catch (error) {
     check.message = ["noWasm", error.message || String(error)];
   }
@@ -100,25 +110,32 @@ async function judgeAnswer(check) {
 // The report's line `number`, as the checker read it, if it has one.
 const reportLine = (report, number) => report.around.find((line) => line.line === number);
 
-// What the report says, as paragraphs [what, text]: the finding, then each
-// common mistake its numbers show.
-function explanation(report, words) {
+// What the report says, as paragraphs [what, text]: the finding; the hole
+// numbering, beside a finding that names holes; then each common mistake
+// its numbers show.
+function explanation(report, words, data = ROCKS_PLAY) {
+  const limits = data.limits;
+  // The first wrong line, which a finding about a line always lists; a
+  // token named whole (ends and moves are n characters, never cut).
   const wrong = reportLine(report, report.line);
   const cells = wrong && wrong.cells ? wrong.cells : [];
-  const token = cells.join("") + (wrong && wrong.cut ? "…" : "");
+  const token = cells.join("");
   const bad = [...new Set(wrong && wrong.cells ? wrong.marked.map((i) => cells[i]) : [])];
   const empty = "O".repeat(report.holes);
-  const says = [[report.kind, words.found[report.kind](report, bad, token, empty)]];
+  const kind = report.kind;
+  const says = [[kind, words.found[kind](report, bad, token, empty)]];
+  if (kind === "not-one-move" && report.differing.length > 0) {
+    says.push(["numbering", words.holeNumbers(report.holes, report.differing)]);
+  }
   const advise = (name) => {
     const advice = words.advice[name];
     says.push([name, typeof advice === "function" ? advice(report, empty) : advice]);
   };
-  const kind = report.kind;
   const states = report.lines - 1;
   const everyState = report.seen === states;
   const stuck = report.seen > 0 && report.unvisited.length === 0;  // every neighbour of the last state visited
   if (kind === "wrong-length" && report.line === 1 && report.only_o_and_x &&
-      report.length >= LIMITS.min_n && report.length <= LIMITS.max_n) {
+      report.length >= limits.min_n && report.length <= limits.max_n) {
     advise("anotherN");
   }
   if (kind === "not-o-and-x" && bad.includes("0")) advise("digitZero");
@@ -130,81 +147,68 @@ function explanation(report, words) {
   }
   if (kind === "too-few-lines" && !everyState && stuck) advise("deadEnd");
   if ((kind === "not-one-move" || kind === "repeat") && report.line <= states && stuck) advise("jumped");
-  if (report.counting_order) advise("counting");
+  // Counting only when the lines count on past the first wrong one.
+  if (kind === "not-one-move" && report.counted > report.line) advise("counting");
   return says;
 }
 
-// The walk up to the first wrong line, on the cube or the maps for a played n.
-function drawWalk(report, words) {
+// The walk up to the first wrong line, on the cube or the maps for a played
+// n: its board, or null.
+function walkBoard(report, words, data = ROCKS_PLAY) {
   const walked = report.walk;
-  if (report.holes > LIMITS.largest_played || walked.length === 0) return false;
+  if (report.holes > data.limits.largest_played || walked.length === 0) return null;
   const wrong = reportLine(report, report.line);
   const wrongMove = report.kind === "not-one-move" && wrong ? [report.previous, wrong.cells.join("")] : null;
   const firstLine = {};
   walked.forEach((state, i) => { if (!(state in firstLine)) firstLine[state] = i + 1; });
-  drawStates(report.holes, words.walkTitle(report.holes, walked.length), walked, (state) => ({
+  return boardOf(report.holes, words.walkTitle(report.holes, walked.length), walked, (state) => ({
     current: state === walked[walked.length - 1],
     visited: state in firstLine,
     outline: wrongMove && state === wrongMove[1] ? "refused" : undefined,
     label: state in firstLine ? words.lineWord(firstLine[state]) : "",
-  }), wrongMove, words);
-  return true;
+  }), wrongMove, words, data);
 }
 
 // The lines around the first wrong one, as the checker read them, what is
-// wrong marked.
-function listAround(report, words) {
-  const around = $("around");
-  around.innerHTML = "";
-  around.hidden = report.kind === "cycle" || report.around.length === 0;
-  if (around.hidden) return;
-  for (const line of report.around) {
-    const item = document.createElement("li");
-    item.value = line.line;
-    if (line.line === report.line) item.className = "bad";
-    if (line.missing) {
-      item.classList.add("missing");
-      item.textContent = words.missingLine;
-    }
-    (line.cells || []).forEach((cell, i) => {
-      const piece = document.createElement(line.marked.includes(i) ? "mark" : "span");
-      piece.textContent = cell;
-      item.appendChild(piece);
-    });
-    if (line.cut) item.appendChild(document.createTextNode("…"));
-    around.appendChild(item);
-  }
+// wrong marked: { label, lines: [{ number, bad, missing, pieces: [{ text,
+// marked }], cut }] }, or null when there are none to show.
+function linesAround(report, words) {
+  if (report.around.length === 0) return null;  // none for an accepted answer, nor where no line is
   const numbers = report.around.map((line) => line.line);
-  around.setAttribute("aria-label", words.aroundLabel(numbers[0], numbers[numbers.length - 1]));
+  return {
+    label: words.aroundLabel(numbers[0], numbers[numbers.length - 1]),
+    lines: report.around.map((line) => ({
+      number: line.line,
+      bad: line.line === report.line,
+      missing: Boolean(line.missing),
+      text: line.missing ? words.missingLine : "",
+      pieces: (line.cells || []).map((cell, i) => ({ text: cell, marked: line.marked.includes(i) })),
+      cut: Boolean(line.cut),
+    })),
+  };
 }
 
-function renderCheck(check, words) {
-  $("answer-label").textContent = words.answerLabel;
-  $("check-n-label").textContent = words.checkN(LIMITS.min_n, LIMITS.max_n);
-  $("file-label").textContent = words.fileLabel;
-  $("check").textContent = words.checkButton;
-  $("check-note").textContent = words.checkNote;
-  const shown = check.file && !check.fileIsText ? words.notShown(check.fileName, check.file.length) : check.text;
-  if ($("answer").value !== shown) $("answer").value = shown;
-  if (check.file) $("answer").dataset.fileBytes = String(check.file.length);
-  else delete $("answer").dataset.fileBytes;
-  if ($("check-n").value !== check.nText) $("check-n").value = check.nText;
-  const [key, ...args] = check.message || [""];
-  $("check-error").textContent = key ? (typeof words[key] === "function" ? words[key](...args) : words[key]) : "";
+// Everything check mode shows for its state.
+function checkView(check, words, data = ROCKS_PLAY) {
+  const limits = data.limits;
+  const [key, ...args] = check.message || [];
   const result = check.result;
-  $("verdict").textContent = check.busy ? words.checking : result ? result.line : "";
-  if (result) $("verdict").dataset.verdict = result.verdict;
-  else delete $("verdict").dataset.verdict;
-  const explained = $("explain-verdict");
-  explained.innerHTML = "";
-  explained.dataset.kind = result ? result.report.kind : "";
-  for (const [what, text] of result ? explanation(result.report, words) : []) {
-    const paragraph = document.createElement("p");
-    paragraph.dataset.says = what;
-    paragraph.textContent = text;
-    explained.appendChild(paragraph);
-  }
-  if (result) listAround(result.report, words);
-  else $("around").hidden = true;
-  $("board-card").hidden = !(result && drawWalk(result.report, words));
+  return {
+    answerLabel: words.answerLabel,
+    nLabel: words.checkN(limits.min_n, limits.max_n),
+    fileLabel: words.fileLabel,
+    button: words.checkButton,
+    note: words.checkNote,
+    answer: check.file && !check.fileIsText ? words.notShown(check.fileName, check.file.length) : check.text,
+    fileBytes: check.file ? check.file.length : null,
+    nText: check.nText,
+    error: key ? (typeof words[key] === "function" ? words[key](...args) : words[key]) : "",
+    verdictLabel: result ? words.verdictLabel : "",
+    verdict: check.busy ? words.checking : result ? result.line : "",
+    verdictKind: result ? result.verdict : null,
+    kind: result ? result.report.kind : "",
+    paragraphs: result ? explanation(result.report, words, data) : [],
+    around: result ? linesAround(result.report, words) : null,
+    board: result ? walkBoard(result.report, words, data) : null,
+  };
 }

@@ -1,11 +1,8 @@
-// The player of docs/play.html: the frames of play-data.js, one a step, for
-// the search (holes tried lowest first) and for the search that backs up
-// from the statement's stuck game. Reads the page's state (play.js).
+// The player of docs/play.html, as data: the frames of play-data.js, one a
+// step, for the search (holes tried lowest first) and for the search that
+// backs up from the statement's stuck game. playerView() says what the
+// player shows for a page's state; play.js draws it.
 "use strict";
-
-function framesOf(state) {
-  return state.mode === "stuck" ? ROCKS_PLAY.stuck : ROCKS_PLAY.search[String(state.n)];
-}
 
 // The path after frame `upto`: a move adds a state, a step back removes one.
 function pathAt(frames, upto) {
@@ -17,23 +14,25 @@ function pathAt(frames, upto) {
   return path;
 }
 
-// One frame of the search: the path walked, the holes tried outlined.
-function drawFrame(n, frame, path, words) {
+// One frame on the board: the path walked, the holes refused outlined
+// dashed (the hole taken leads to the current state, drawn as current), a
+// dead end dashed too, each state on the path labelled with its step.
+function frameBoard(n, frame, path, words, data = ROCKS_PLAY) {
   const outline = {};
   for (const [, to, verdict] of frame.tried) {
-    outline[to] = verdict === "new" || verdict === "start" ? "taken" : "dashed";
+    if (verdict === "visited" || verdict === "explored") outline[to] = "dashed";
   }
   if (frame.kind === "back") outline[frame.from] = "dashed";
   const walked = frame.kind === "close" ? path.concat([frame.state]) : path;
-  drawStates(n, words.board(n), walked, (state) => {
+  return boardOf(n, words.board(n), walked, (state) => {
     const step = path.indexOf(state);
     return { current: state === frame.state, visited: step >= 0, outline: outline[state],
              label: step >= 0 ? words.stepWord(step) : "" };
-  }, null, words);
+  }, null, words, data);
 }
 
-// What the frame shows, in words: the holes tried and the move, the dead
-// end and the step back, or the cycle closed.
+// What the frame shows, in words (HTML): the holes tried and the move, the
+// dead end and the step back, or the cycle closed.
 function frameCaption(state, frames, frame, words) {
   if (frame.kind === "start") return `<p>${words.start(frame.state)}</p>`;
   const items = frame.tried.map(([hole, to, verdict, step]) => {
@@ -57,37 +56,30 @@ function frameCaption(state, frames, frame, words) {
   return `<p>${from(frame.from)}</p><ol>${items}</ol><p>${words.moved(taken, frame.state)}</p>`;
 }
 
-function renderPlayer(state, words) {
-  const frames = framesOf(state);
+// Everything the player shows for `state`.
+function playerView(state, words, data = ROCKS_PLAY) {
+  const frames = framesOf(state, data);
   const frame = frames[state.step];
   const path = pathAt(frames, state.step);
   const stuck = state.mode === "stuck";
-  $("n-label").textContent = words.nLabel;
-  $("n").value = String(state.n);
-  $("n").disabled = stuck;
-  // The stuck search's frames include its steps back: counted as frames,
-  // not as steps, which are the path's (the boxes' labels).
-  $("step").textContent = stuck ? words.frame(state.step, frames.length - 1, path.length)
-    : words.step(state.step, frames.length - 1);
-  $("current-state").textContent = frame.state;
-  $("explanation").innerHTML = frameCaption(state, frames, frame, words) +
-                               `<p class="note">${words.numbering(state.n)}</p>`;
-  $("visited-label").textContent = words.visitedLabel;
-  const visited = $("visited");
-  visited.innerHTML = "";
-  visited.dataset.path = path.join(" ");
-  path.forEach((shown, index) => {
-    const chip = document.createElement("li");
-    chip.className = "chip" + (index === path.length - 1 && frame.kind !== "close" ? " current" : "");
-    chip.textContent = shown;
-    visited.appendChild(chip);
-  });
-  for (const id of ["first", "back", "forward", "last"]) $(id).textContent = words[id];
-  $("play").textContent = state.timer !== null ? words.pause : words.play;
-  $("play").setAttribute("aria-pressed", String(state.timer !== null));
-  $("slider").max = String(frames.length - 1);
-  $("slider").value = String(state.step);
-  $("slider").setAttribute("aria-label", words.slider(stuck));
-  $("keys").textContent = words.keys;
-  drawFrame(state.n, frame, path, words);
+  const last = frames.length - 1;
+  return {
+    nLabel: words.nLabel,
+    n: String(state.n),
+    nFixed: stuck,
+    // The stuck search's frames include its steps back: counted as frames,
+    // not as steps, which are the path's (the boxes' labels).
+    step: stuck ? words.frame(state.step, last, path.length) : words.step(state.step, last),
+    state: frame.state,
+    caption: frameCaption(state, frames, frame, words) + `<p class="note">${words.numbering(state.n)}</p>`,
+    visitedLabel: words.visitedLabel,
+    path,
+    chips: path.map((shown, index) => ({ text: shown, current: index === path.length - 1 && frame.kind !== "close" })),
+    buttons: { first: words.first, back: words.back, forward: words.forward, last: words.last },
+    play: state.playing ? words.pause : words.play,
+    playing: state.playing,
+    slider: { max: last, value: state.step, label: words.slider(stuck) },
+    keys: words.keys,
+    board: frameBoard(state.n, frame, path, words, data),
+  };
 }

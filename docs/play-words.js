@@ -1,7 +1,11 @@
 // Every word docs/play.html shows, in English and in Chinese. Check mode's
-// explanations are made from the checker's report (src/checker.cpp,
+// explanations are made from the checker's report (docs/checker_page.cpp,
 // report_to_page()): `found` has one for each kind of finding, `advice` one
 // for each pattern of a common mistake that check mode looks for in it.
+// The mutation run (tools/mutate-page) changes the logic in these words,
+// not their text: tests/page/words.test.js holds what the text must be
+// (the same words in both languages, each in its own script, none empty).
+// Stryker disable StringLiteral
 "use strict";
 const WORDS = {
   en: {
@@ -37,8 +41,7 @@ const WORDS = {
     board: (n) => `The states for n = ${n}, visited ones shaded, the current one dark.`,
     numbering: (n) => `Holes are numbered 0 to ${n - 1} from the left (the statement's 1 to ${n}).`,
     stepWord: (k) => `step ${k}`,
-    footer: "Drawn from the frames in play-data.js, written by docs/draw.cpp from the solver's own search step. " +
-            '<a href="learners.md">How the search works, and why it never backs up</a>.',
+    footer: '<a href="learners.html">The guide: how the search works, and why it never backs up</a>.',
     holeFour: (value) => `hole 4: ${value}`,
     check: "your own answer, checked",
     introCheck: "Paste your program's output (or drop its file on the box), then Check. The verdict is the line " +
@@ -57,6 +60,10 @@ const WORDS = {
     utf16: "This file is UTF-16 text. Save it as UTF-8 (or plain ASCII) and drop it again.",
     notShown: (name, size) => `(${name}, ${size} bytes: too large or not text, so not shown here; it is judged as it is)`,
     noWasm: (error) => `The checker cannot run in this browser (${error}).`,
+    verdictLabel: "The checker's line:",
+    holeNumbers: (n, holes) => `Holes are numbered 0 to ${n - 1} from the left here; in the statement's ` +
+                               `numbers, 1 to ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
+                               `${holes.map((h) => h + 1).join(", ")}.`,
     walkTitle: (n, last) => `Your walk for n = ${n}: lines 1 to ${last}.`,
     aroundLabel: (from, to) => `Lines ${from} to ${to} of your output, the first wrong one marked:`,
     lineWord: (k) => `line ${k}`,
@@ -73,7 +80,8 @@ const WORDS = {
           `every one of the ${r.lines - 1} states and then the start again. Line ${r.line} is missing.`),
       "wrong-length": (r) => `Line ${r.line} has ${r.length} character${r.length === 1 ? "" : "s"}, but for ` +
                              `n = ${r.holes} every line has exactly ${r.holes}, one for each hole.`,
-      "not-o-and-x": (r, bad) => `Line ${r.line} has ${bad.map((c) => `'${c}'`).join(", ")}, which is neither O nor X: a line holds ` +
+      "not-o-and-x": (r, bad) => `Line ${r.line} has ${bad.map((c) => `'${c}'`).join(", ")}, ` +
+                                 `${bad.length === 1 ? "which is neither O nor X" : "none of which is O or X"}: a line holds ` +
                                  "only the capital letters O (an empty hole) and X (a hole with a rock).",
       "end-not-empty": (r, bad, token, empty) => (r.line === 1
         ? `The first line must be the start, every hole empty (${empty}); yours is ${token}.`
@@ -103,19 +111,20 @@ const WORDS = {
       missingClose: (r, empty) => "Your walk visits every state and ends one move from the start: only the " +
                                   `closing line ${empty} is missing. Print the start once more, last.`,
       closedFar: (r) => `Your walk visits all ${r.lines - 1} states but ends at ${r.previous}, ${r.distance} holes ` +
-                        "from the start, so no single move closes the cycle. This is the statement's stuck game: " +
-                        "a walk that never backs up. Make the search back up from such an end to the last state " +
-                        "where another hole was left to try; or try the holes lowest first from every state, " +
-                        "which the guide proves never needs to back up.",
+                        "from the start, so no single move closes the cycle: the statement's stuck game ends so. " +
+                        "Make the search back up from such an end to the last state where another hole was " +
+                        "left to try; or try the holes lowest first from every state, which the guide proves " +
+                        "never needs to back up.",
       deadEnd: (r) => `Your walk stops at ${r.previous} (line ${r.line - 1}): every state one move away was ` +
                       `already visited, and ${r.lines - 1 - r.seen} states were never reached. A walk that never ` +
                       "backs up gets stuck like this. The search must back up to the last state that has an " +
                       "unvisited neighbour (or try the holes lowest first, which never needs to).",
       jumped: (r) => `At line ${r.line - 1}, ${r.previous}, every state one move away was already visited: ` +
                      "your walk was stuck there. The search must back up there instead of going on.",
-      counting: "Your lines count 0, 1, 2, … in binary. Two numbers in a row can differ in several holes " +
-                "(1 and 2 differ in two), so counting is not a walk of single moves. Use the search, or the " +
-                "Gray code k ^ (k >> 1), whose numbers in a row differ in one bit.",
+      counting: (r) => `Your first ${r.counted} lines count 0, 1, 2, … in binary. Two numbers in a row can ` +
+                       "differ in several holes (1 and 2 differ in two), so counting is not a walk of single " +
+                       "moves. Use the search, or the Gray code k ^ (k >> 1), whose numbers in a row differ in " +
+                       "one bit.",
     },
   },
   zh: {
@@ -125,7 +134,7 @@ const WORDS = {
            "搜索从当前状态出发按编号从小到大尝试各个洞，走到第一个还没访问过的状态。",
     introStuck: "这个搜索跟着题面里卡住的那一局走：在每个状态先试那一局在这里翻转的洞，再按编号从小到大试其余的洞；" +
                 "走进死胡同就回溯。",
-    modeLabel: "演示：", search: "按编号从小到大尝试的搜索", stuck: "需要回溯的搜索（n = 3）",
+    modeLabel: "显示：", search: "按编号从小到大尝试的搜索", stuck: "需要回溯的搜索（n = 3）",
     nLabel: "洞数 n：",
     step: (k, last) => `第 ${k} 步，共 ${last} 步`,
     frame: (k, last, length) => `第 ${k} 帧，共 ${last} 帧，路线上有 ${length} 个状态`,
@@ -151,8 +160,7 @@ const WORDS = {
     board: (n) => `n = ${n} 时的所有状态，访问过的有底色，当前状态颜色最深。`,
     numbering: (n) => `洞从左到右编号为 0 到 ${n - 1}（题面编号为 1 到 ${n}）。`,
     stepWord: (k) => `第 ${k} 步`,
-    footer: "画面来自 play-data.js 中的各帧，由 docs/draw.cpp 按求解器的搜索生成。" +
-            '<a href="zh-CN/README.md">搜索是怎样进行的，为什么永远不用回溯</a>。',
+    footer: '<a href="zh-CN/README.html">教程：搜索是怎样进行的，为什么永远不用回溯</a>。',
     holeFour: (value) => `洞 4：${value}`,
     check: "检查你自己的答案",
     introCheck: "把你的程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。判定就是本项目检查器打印的那一行：" +
@@ -170,6 +178,9 @@ const WORDS = {
     utf16: "这个文件是 UTF-16 编码的文本。请另存为 UTF-8（或纯 ASCII）后再拖进来。",
     notShown: (name, size) => `（${name}，${size} 字节：太大或不是文本，这里不显示；按原样检查）`,
     noWasm: (error) => `检查器无法在这个浏览器里运行（${error}）。`,
+    verdictLabel: "检查器的原话（英文）：",
+    holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 到 ${n - 1}；按题面的编号（1 到 ${n}），` +
+                               `就是洞 ${holes.map((h) => h + 1).join("、")}。`,
     walkTitle: (n, last) => `n = ${n} 时你的路线：第 1 到 ${last} 行。`,
     aroundLabel: (from, to) => `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`,
     lineWord: (k) => `第 ${k} 行`,
@@ -185,7 +196,8 @@ const WORDS = {
           `${r.lines - 1} 个状态，最后再回到起点。缺少第 ${r.line} 行。`),
       "wrong-length": (r) => `第 ${r.line} 行有 ${r.length} 个字符，但 n = ${r.holes} 时每一行都应该恰好有 ` +
                              `${r.holes} 个字符，每个洞一个。`,
-      "not-o-and-x": (r, bad) => `第 ${r.line} 行里有${bad.map((c) => `“${c}”`).join("、")}，它不是 O 也不是 X：每一行只能由大写字母 ` +
+      "not-o-and-x": (r, bad) => `第 ${r.line} 行里有${bad.map((c) => `“${c}”`).join("、")}，` +
+                                 `${bad.length === 1 ? "它" : "它们"}既不是 O 也不是 X：每一行只能由大写字母 ` +
                                  "O（空洞）和 X（有石头的洞）组成。",
       "end-not-empty": (r, bad, token, empty) => (r.line === 1
         ? `第一行必须是起点，所有洞都是空的（${empty}）；你的第一行是 ${token}。`
@@ -210,16 +222,17 @@ const WORDS = {
       missingClose: (r, empty) => `你的路线经过了所有状态，最后停在离起点只差一步的地方：只缺最后一行 ${empty}。` +
                                   "在最后再输出一次起点就行了。",
       closedFar: (r) => `你的路线经过了全部 ${r.lines - 1} 个状态，却停在 ${r.previous}，离起点差 ${r.distance} 个洞，` +
-                        "一步回不去，回路闭合不了。题面里卡住的那一局就是这样：它从来不回溯。" +
+                        "一步回不去，回路闭合不了。题面里卡住的那一局就是这样结束的。" +
                         "要让搜索在这种地方回溯，退回到上一个还有别的洞可试的状态；" +
                         "或者在每个状态都按编号从小到大试洞，教程里证明了这样永远不用回溯。",
-      deadEnd: (r) => `你的路线停在第 ${r.line - 1} 行的 ${r.previous}：离它一步的状态都已经访问过了，` +
+      deadEnd: (r) => `你的路线停在第 ${r.line - 1} 行的 ${r.previous}：从它走一步能到的状态都已经访问过了，` +
                       `还有 ${r.lines - 1 - r.seen} 个状态没有走到。从不回溯的走法就会这样卡住。` +
                       "搜索要回溯到上一个还有未访问邻居的状态（或者按编号从小到大试洞，这样永远不用回溯）。",
-      jumped: (r) => `第 ${r.line - 1} 行的 ${r.previous} 一步之内的状态都已经访问过了：你的路线在那里已经卡住了。` +
+      jumped: (r) => `从第 ${r.line - 1} 行的 ${r.previous} 走一步能到的状态都已经访问过了：你的路线在那里已经卡住了。` +
                      "这时搜索应该回溯，而不是接着往下走。",
-      counting: "你的输出是按二进制 0、1、2……的顺序数下来的。相邻的两个数可能在好几个洞上不同（1 和 2 就差两个洞），" +
-                "所以按顺序数并不是每步翻转一个洞。要用搜索，或者用格雷码 k ^ (k >> 1)：相邻的两个数只差一位。",
+      counting: (r) => `你的前 ${r.counted} 行是按二进制 0、1、2……的顺序数下来的。相邻的两个数可能在好几个洞上不同` +
+                       "（1 和 2 就差两个洞），所以按顺序数并不是每步翻转一个洞。要用搜索，或者用格雷码 " +
+                       "k ^ (k >> 1)：相邻的两个数只差一位。",
     },
   },
 };

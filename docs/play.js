@@ -1,52 +1,127 @@
-// docs/play.html's state and its events: everything the page shows is
-// render()'s drawing of `page`, which the events change and nothing else
-// does. The URL holds the language, the mode, n and the step.
+// docs/play.html's drawing and its events, the only script that touches the
+// page: render() draws `page` (play-logic.js) through the views the other
+// scripts make of it, and each event changes `page` through play-logic.js
+// and draws it again. The URL holds the language, the mode, n and the step.
 "use strict";
-// The largest n played, and the judge's range that check mode takes.
-const LIMITS = ROCKS_PLAY.limits;
+const $ = (id) => document.getElementById(id);
+const page = pageFromQuery(location.search);
+let timer = null;  // the player's interval while `page.playing`
+window.rocksCheck = rocksCheck;  // for tests/check_page.py, which judges through the page
 
-const page = {
-  lang: "en",
-  mode: "search",   // "search", "stuck" or "check"
-  n: 3,             // the n played
-  step: 0,          // the frame shown
-  timer: null,      // the player's interval while it plays
-  check: {
-    text: "",         // the answer as the box shows it
-    file: null,       // a dropped or chosen file's bytes, judged instead of the text
-    fileName: "",
-    fileIsText: false,
-    nText: "",        // n as typed, or as taken from the first line
-    nGuessed: false,  // nText was taken from the first line, and is taken again
-    message: null,    // why there is no verdict: [key of WORDS, its arguments]
-    busy: false,
-    result: null,     // rocksCheck()'s
-  },
-};
-
-function readUrl() {
-  const query = new URLSearchParams(location.search);
-  page.lang = query.get("lang") === "zh" ? "zh" : "en";
-  const mode = query.get("mode");
-  page.mode = mode === "stuck" || mode === "check" ? mode : "search";
-  const n = Number(query.get("n"));
-  if (page.mode === "check" && Number.isInteger(n) && n >= LIMITS.min_n && n <= LIMITS.max_n) {
-    page.check.nText = String(n);
-  }
-  page.n = page.mode === "stuck" ? 3 : (Number.isInteger(n) && n >= 1 && n <= LIMITS.largest_played ? n : 3);
-  const step = Number(query.get("step"));
-  page.step = Number.isInteger(step) && step >= 0 ? Math.min(step, framesOf(page).length - 1) : 0;
+for (const [name, value] of Object.entries(ROCKS_PLAY.palette)) {
+  document.documentElement.style.setProperty("--" + name, value);
 }
 
 function writeUrl() {
-  const query = new URLSearchParams(page.mode === "check"
-    ? { lang: page.lang, mode: page.mode, ...(page.check.nText ? { n: page.check.nText } : {}) }
-    : { lang: page.lang, mode: page.mode, n: page.n, step: page.step });
-  if (location.search === "?" + query.toString()) return;
+  const query = queryOf(page);
+  if (location.search === query) return;
   try {
-    history.replaceState(null, "", "?" + query.toString());
+    history.replaceState(null, "", query);
   } catch (refused) {
     // Some file:// setups refuse it; the page works the same without it.
+  }
+}
+
+// The board's shapes into the SVG, its title kept.
+function drawBoard(board) {
+  const svg = $("board");
+  while (svg.lastChild && svg.lastChild.id !== "board-title") svg.removeChild(svg.lastChild);
+  $("board-title").textContent = board.title;
+  svg.setAttribute("viewBox", board.viewBox);
+  for (const shape of board.shapes) {
+    const element = document.createElementNS("http://www.w3.org/2000/svg", shape.name);
+    for (const [key, value] of Object.entries(shape.attributes)) element.setAttribute(key, value);
+    if (shape.text !== undefined) element.textContent = shape.text;
+    svg.appendChild(element);
+  }
+}
+
+function renderPlayer(view) {
+  $("n-label").textContent = view.nLabel;
+  $("n").value = view.n;
+  $("n").disabled = view.nFixed;
+  $("step").textContent = view.step;
+  $("current-state").textContent = view.state;
+  $("explanation").innerHTML = view.caption;
+  $("visited-label").textContent = view.visitedLabel;
+  const visited = $("visited");
+  visited.innerHTML = "";
+  visited.dataset.path = view.path.join(" ");
+  for (const chip of view.chips) {
+    const item = document.createElement("li");
+    item.className = "chip" + (chip.current ? " current" : "");
+    item.textContent = chip.text;
+    visited.appendChild(item);
+  }
+  for (const [id, text] of Object.entries(view.buttons)) $(id).textContent = text;
+  $("play").textContent = view.play;
+  $("play").setAttribute("aria-pressed", String(view.playing));
+  $("slider").max = String(view.slider.max);
+  $("slider").value = String(view.slider.value);
+  $("slider").setAttribute("aria-label", view.slider.label);
+  $("keys").textContent = view.keys;
+  $("board-card").hidden = false;
+  drawBoard(view.board);
+}
+
+function renderCheck(view) {
+  $("answer-label").textContent = view.answerLabel;
+  $("check-n-label").textContent = view.nLabel;
+  $("file-label").textContent = view.fileLabel;
+  $("check").textContent = view.button;
+  $("check-note").textContent = view.note;
+  if ($("answer").value !== view.answer) $("answer").value = view.answer;
+  if (view.fileBytes !== null) $("answer").dataset.fileBytes = String(view.fileBytes);
+  else delete $("answer").dataset.fileBytes;
+  if ($("check-n").value !== view.nText) $("check-n").value = view.nText;
+  $("check-error").textContent = view.error;
+  $("verdict-label").textContent = view.verdictLabel;
+  $("verdict-label").hidden = view.verdictLabel === "";
+  $("verdict").textContent = view.verdict;
+  if (view.verdictKind) $("verdict").dataset.verdict = view.verdictKind;
+  else delete $("verdict").dataset.verdict;
+  const explained = $("explain-verdict");
+  explained.innerHTML = "";
+  explained.dataset.kind = view.kind;
+  for (const [what, text] of view.paragraphs) {
+    const paragraph = document.createElement("p");
+    paragraph.dataset.says = what;
+    paragraph.textContent = text;
+    explained.appendChild(paragraph);
+  }
+  const around = $("around");
+  around.innerHTML = "";
+  around.hidden = view.around === null;
+  if (view.around) {
+    around.setAttribute("aria-label", view.around.label);
+    for (const line of view.around.lines) {
+      const item = document.createElement("li");
+      item.value = line.number;
+      if (line.bad) item.className = "bad";
+      if (line.missing) {
+        item.classList.add("missing");
+        item.textContent = line.text;
+      }
+      for (const piece of line.pieces) {
+        const element = document.createElement(piece.marked ? "mark" : "span");
+        element.textContent = piece.text;
+        item.appendChild(element);
+      }
+      if (line.cut) item.appendChild(document.createTextNode("…"));
+      around.appendChild(item);
+    }
+  }
+  $("board-card").hidden = view.board === null;
+  if (view.board) drawBoard(view.board);
+}
+
+// The player's interval runs while, and only while, the state plays.
+function keepTime() {
+  if (page.playing && timer === null) {
+    timer = setInterval(() => { tick(page); render(); }, 800);
+  } else if (!page.playing && timer !== null) {
+    clearInterval(timer);
+    timer = null;
   }
 }
 
@@ -57,96 +132,54 @@ function render() {
   $("title").textContent = words.title;
   $("intro").textContent = { search: words.intro, stuck: words.introStuck, check: words.introCheck }[page.mode];
   $("mode-label").textContent = words.modeLabel;
-  $("mode").options[0].textContent = words.search;
-  $("mode").options[1].textContent = words.stuck;
-  $("mode").options[2].textContent = words.check;
+  ["search", "stuck", "check"].forEach((mode, i) => { $("mode").options[i].textContent = words[mode]; });
   $("mode").value = page.mode;
   $("footer").innerHTML = words.footer;
-  for (const id of ["lang-en", "lang-zh"]) $(id).setAttribute("aria-pressed", String(id === "lang-" + page.lang));
+  for (const lang of ["en", "zh"]) $("lang-" + lang).setAttribute("aria-pressed", String(lang === page.lang));
   const checking = page.mode === "check";
   $("panel").hidden = checking;
   $("check-panel").hidden = !checking;
   $("n-field").hidden = checking;
   if (checking) {
     compiledChecker();
-    renderCheck(page.check, words);
+    renderCheck(checkView(page.check, words));
   } else {
-    $("board-card").hidden = false;
-    renderPlayer(page, words);
+    renderPlayer(playerView(page, words));
   }
+  keepTime();
   writeUrl();
 }
 
-function stopPlaying() {
-  if (page.timer !== null) clearInterval(page.timer);
-  page.timer = null;
+// Each event: a change to `page`, then the page drawn anew.
+const then = (change) => (...args) => { change(...args); render(); };
+for (const button of ["first", "back", "forward", "last"]) {
+  $(button).addEventListener("click", then(() => press(page, button)));
 }
-
-function go(step) {
-  const last = framesOf(page).length - 1;
-  page.step = Math.max(0, Math.min(step, last));
-  if (page.step === last) stopPlaying();
-  render();
-}
-
-function togglePlay() {
-  if (page.timer !== null) {
-    stopPlaying();
-  } else {
-    if (page.step === framesOf(page).length - 1) page.step = 0;
-    page.timer = setInterval(() => go(page.step + 1), 800);
-  }
-  render();
-}
-
-const goAfterStopping = (step) => () => { stopPlaying(); go(step()); };
-$("first").addEventListener("click", goAfterStopping(() => 0));
-$("back").addEventListener("click", goAfterStopping(() => page.step - 1));
-$("forward").addEventListener("click", goAfterStopping(() => page.step + 1));
-$("last").addEventListener("click", goAfterStopping(() => framesOf(page).length - 1));
-$("play").addEventListener("click", togglePlay);
-$("slider").addEventListener("input", goAfterStopping(() => Number($("slider").value)));
-$("lang-en").addEventListener("click", () => { page.lang = "en"; render(); });
-$("lang-zh").addEventListener("click", () => { page.lang = "zh"; render(); });
-$("mode").addEventListener("change", () => {
-  stopPlaying();
-  page.mode = $("mode").value;
-  if (page.mode === "stuck") page.n = 3;
-  go(0);
-});
-$("n").addEventListener("change", () => { stopPlaying(); page.n = Number($("n").value); go(0); });
+$("play").addEventListener("click", then(() => togglePlay(page)));
+$("slider").addEventListener("input", then(() => slide(page, $("slider").value)));
+$("lang-en").addEventListener("click", then(() => setLang(page, "en")));
+$("lang-zh").addEventListener("click", then(() => setLang(page, "zh")));
+$("mode").addEventListener("change", then(() => setMode(page, $("mode").value)));
+$("n").addEventListener("change", then(() => setN(page, $("n").value)));
 document.addEventListener("keydown", (event) => {
-  const tag = event.target.tagName;
-  if (page.mode === "check" || tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && event.key !== " ")) {
-    return;
-  }
-  const actions = {
-    ArrowRight: goAfterStopping(() => page.step + 1),
-    ArrowLeft: goAfterStopping(() => page.step - 1),
-    Home: goAfterStopping(() => 0),
-    End: goAfterStopping(() => framesOf(page).length - 1),
-    " ": togglePlay,
-  };
-  if (!actions[event.key] || (event.key === " " && tag === "BUTTON")) return;
+  const control = keyControl(page, event.key, event.target.tagName);
+  if (control === null) return;
   event.preventDefault();
-  actions[event.key]();
+  if (control === "play") togglePlay(page);
+  else press(page, control);
+  render();
 });
 
-// Check mode's events: each changes page.check, then the page is drawn anew.
-const clearVerdict = () => Object.assign(page.check, { result: null, message: null });
 $("check").addEventListener("click", async () => {
-  clearVerdict();
+  clearVerdict(page.check);
   page.check.busy = true;
   render();
   await judgeAnswer(page.check);
   page.check.busy = false;
   render();
 });
-$("answer").addEventListener("input", () => {
-  Object.assign(page.check, { text: $("answer").value, file: null, fileName: "", fileIsText: false });
-  clearVerdict();
-  render();
-});
+$("answer").addEventListener("input", then(() => typeAnswer(page.check, $("answer").value)));
+$("check-n").addEventListener("input", then(() => typeN(page.check, $("check-n").value)));
 const takeAndRender = async (file) => { await takeFile(page.check, file); render(); };
 $("answer-file").addEventListener("change", () => {
   if ($("answer-file").files.length > 0) takeAndRender($("answer-file").files[0]);
@@ -158,14 +191,8 @@ $("answer").addEventListener("drop", (event) => {
   $("answer").classList.remove("dropping");
   if (event.dataTransfer.files.length > 0) takeAndRender(event.dataTransfer.files[0]);
 });
-$("check-n").addEventListener("input", () => {
-  Object.assign(page.check, { nText: $("check-n").value, nGuessed: false });
-  clearVerdict();
-  render();
-});
 
-for (let k = 1; k <= LIMITS.largest_played; ++k) $("n").appendChild(new Option(String(k)));
-$("check-n").min = String(LIMITS.min_n);
-$("check-n").max = String(LIMITS.max_n);
-readUrl();
+for (let k = 1; k <= ROCKS_PLAY.limits.largest_played; ++k) $("n").appendChild(new Option(String(k)));
+$("check-n").min = String(ROCKS_PLAY.limits.min_n);
+$("check-n").max = String(ROCKS_PLAY.limits.max_n);
 render();

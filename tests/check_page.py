@@ -15,7 +15,9 @@ against the native checker on the same files; and axe-core on every mode.
 - The solver's answers for every n of that range pasted with n left empty (n = 15 is
   about 0.5 MB), and corrupted answers, likewise.
 - Wrong answers draw the walk to the first wrong line (n <= 5) and list the
-  lines around it, in English and in Chinese.
+  lines around it, in English and in Chinese; two lines that differ in
+  holes name them beside the statement's numbering of the holes; the
+  Chinese page labels the checker's English line as its own words.
 - Bad input gets a message, never a verdict, a hang or a blank: an empty
   paste, blanks with no n, n out of range, UTF-16; blanks only and an
   empty file, with n, are judged and said to be empty; a 50 MB and a
@@ -186,7 +188,9 @@ def expect_explained(page, stem, kind, explained):
     for lang in ("en", "zh"):
         page.evaluate(f'document.getElementById("lang-{lang}").click()')
         shown = read_verdict(page)
-        if not shown["says"] or shown["says"][0] != kind or shown["says"][1:] != ADVICE.get(stem, []):
+        # The holes' numbering, beside a finding that names holes (tests/page/ holds when).
+        said = [what for what in shown["says"] if what != "numbering"]
+        if not said or said[0] != kind or said[1:] != ADVICE.get(stem, []):
             fail(f"{stem} {lang}: explained as {shown['says']}, expected {[kind] + ADVICE.get(stem, [])}")
             continue
         for text in shown["paragraphs"]:
@@ -265,11 +269,20 @@ def check_verdicts(browser):
 
 
 def check_walks(browser):
-    for lang, explained in (("en", "Lines 4 and 5 differ in holes 0, 1, 2"),
-                            ("zh", "第 4 行和第 5 行在洞 0、1、2 上不同")):
+    for lang, explained, numbering, label in (
+            ("en", "Lines 4 and 5 differ in holes 0, 1, 2", "in the statement's numbers, 1 to 3, those are holes 1, 2, 3",
+             "The checker's line:"),
+            ("zh", "第 4 行和第 5 行在洞 0、1、2 上不同", "按题面的编号（1 到 3），就是洞 1、2、3",
+             "检查器的原话（英文）：")):
         page = browser.page(PAGE + f"?mode=check&lang={lang}", *WIDTHS["phone"])
         paste(page, "OOO\nXOO\nXXO\nOXO\nXOX\nXXX\nXOO\nOOX\nOOO\n")
         shown = press_check(page, "3")
+        if shown["says"][:2] != ["not-one-move", "numbering"] or numbering not in shown["paragraphs"][1]:
+            fail(f"{lang}: the holes' numbering is not beside the holes named: {shown['paragraphs']}")
+        shown_label = page.evaluate('(() => { const l = document.getElementById("verdict-label");'
+                                    ' return l.hidden ? null : l.textContent; })()')
+        if shown_label != label:
+            fail(f"{lang}: the checker's line labelled {shown_label!r}, not {label!r}")
         if shown["line"] != "wrong answer lines 4 and 5 differ in 3 holes: 'OXO' then 'XOX'":
             fail(f"{lang} walk: {shown['line']!r}")
         if not shown["board"] or shown["wrongMove"] != 1 or shown["bad"] != [5]:

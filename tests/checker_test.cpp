@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -153,8 +154,17 @@ TEST_P(CheckerStoredVerdict, PageBuild) {
     EXPECT_TRUE(is_one_line(result.out)) << result.out;
     EXPECT_EQ(result.out.rfind("{\"kind\":\"", 0), 0u) << result.out;
     EXPECT_EQ(result.out.substr(result.out.size() - 2), "}\n");
-    const bool counting = result.out.find("\"counting_order\":true") != std::string::npos;
-    EXPECT_EQ(counting, GetParam() == "wa-counting-order") << result.out;
+    // How many first lines count 0, 1, 2, ...: past the first wrong line only
+    // where the output counts; wa-counting-stops counts three lines, then stops.
+    const std::size_t counted = result.out.find("\"counted\":");
+    ASSERT_NE(counted, std::string::npos) << result.out;
+    const int lines_counted = std::atoi(result.out.c_str() + counted + 10);
+    if (GetParam() == "wa-counting-order") {
+        EXPECT_EQ(lines_counted, 8) << result.out;
+    }
+    if (GetParam() == "wa-counting-stops") {
+        EXPECT_EQ(lines_counted, 3) << result.out;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredVerdict,

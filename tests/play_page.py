@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
 """docs/play.html in headless Chromium, as a learner opens it: at
 ?n=N&step=K for every step of n = 1 to 4 and a sample of n = 5, in English
-and in Chinese, the state it shows (#current-state) must be line K of the
-solver's own output; in the backing-up mode it must reach the statement's
-stuck game, back up, and end on a cycle the checker accepts, its header
-counting frames and its last caption looking for the way back; the keyboard
-and the language switch must work; and the page must print nothing on the
-console (no error, no warning, no log).
+and in Chinese (asked for as "zh" and as "zh-CN"), the state it shows
+(#current-state) must be line K of the solver's own output, drawn: its box
+on the board filled with the palette's walk colour and no other box, the
+path's chips written as the path, the palette set as the page's colours;
+in the backing-up mode it must reach the statement's stuck game, back up,
+and end on a cycle the checker accepts, its header counting frames and its
+last caption looking for the way back; the keyboard and the language
+switch must work; the guide the footer links to must open, from file://,
+as a page (HTML with its title), in each language; and the page must print
+nothing on the console (no error, no warning, no log). What the controls
+do to the page's state, and what each view holds, the tests under
+tests/page/ hold without a browser.
 
 Each URL is opened in one tab of Chromium, driven by tools/browser.py:
 what the page shows is read from its DOM, and what it prints on the
@@ -36,6 +42,15 @@ SHOWN = """[document.getElementById("current-state").textContent,
             document.documentElement.lang,
             document.getElementById("step").textContent,
             document.getElementById("explanation").textContent].join("|")"""
+# What render() drew: the states whose boxes are filled with the walk's
+# colour, the chips' text, and the page's walk colour against play-data.js's.
+DRAWN = """JSON.stringify({
+    current: [...document.querySelectorAll("#board rect")]
+      .filter((box) => box.getAttribute("fill") === ROCKS_PLAY.palette.walk).map((box) => box.dataset.state),
+    chips: [...document.querySelectorAll("#visited li")].map((chip) => chip.textContent).join(" "),
+    currentChips: document.querySelectorAll("#visited li.current").length,
+    colour: getComputedStyle(document.documentElement).getPropertyValue("--walk").trim() ===
+            ROCKS_PLAY.palette.walk })"""
 # The backing-up search's last frame: its header counts frames, not the
 # path's steps, and its caption says the search looks for the way back.
 STUCK_END = {"en": (f"Frame {STUCK_FRAMES - 1} of {STUCK_FRAMES - 1} ", "for the one back to the start"),
@@ -68,9 +83,9 @@ def cases():
     """(url, actions, check): `check` gets what the frame showed, before and
     after each action, and returns a failure or None."""
     found = []
-    for lang in ("en", "zh"):
+    for lang in ("en", "zh", "zh-CN"):
         tag = "en" if lang == "en" else "zh-CN"
-        for holes in range(1, 6):
+        for holes in range(1, 6) if lang != "zh-CN" else [3]:
             lines = solver_lines(holes)
             steps = range(len(lines)) if holes <= 4 else FIVE_SAMPLE
             for step in steps:
@@ -80,6 +95,8 @@ def cases():
                         return f"shows {state!r}, the solver's line is {want!r}"
                     return None if shown_lang == tag else f"page language {shown_lang!r}"
                 found.append((f"{PAGE}?lang={lang}&n={holes}&step={step}", [], check))
+        if lang == "zh-CN":
+            continue  # "zh-CN" means Chinese: the steps of n = 3 show it; the rest is "zh"'s
         stuck_game = open(os.path.join(SAMPLES, "checker", "pe-stuck-game.out")).read().split()
 
         def at_stuck(seen, stuck_game=stuck_game):
@@ -115,6 +132,30 @@ def cases():
     return found
 
 
+def drawn_as_shown(seen, drawn):
+    """render() drew what the page says it shows."""
+    state, path = seen[:2]
+    if drawn["current"] != [state]:
+        return f"the boxes drawn current are {drawn['current']}, the state shown {state!r}"
+    if drawn["chips"] != path or drawn["currentChips"] > 1:
+        return f"the chips read {drawn['chips']!r}, the path {path!r}"
+    return None if drawn["colour"] else "the page's colours are not play-data.js's palette"
+
+
+def guide_opens(browser, lang):
+    """The footer's link opens, from file://, a page: HTML with a title and
+    a heading, not Markdown source."""
+    page = browser.page(f"{PAGE}?lang={lang}", 1280, 900)
+    link = page.evaluate('document.querySelector("#footer a").href')
+    page.go(link)
+    shown = json.loads(page.evaluate("""JSON.stringify({ title: document.title,
+        heading: (document.querySelector("h1") || {}).textContent || "",
+        markdown: /^#+ /m.test(document.body.innerText.slice(0, 200)) })"""))
+    if not link.endswith(".html") or not shown["title"] or not shown["heading"] or shown["markdown"]:
+        return f"the footer's guide {link} opens as {shown}"
+    return f"the footer's guide {link}: console {page.console}" if page.console else None
+
+
 def main():
     tests = cases()
     failures = []
@@ -127,18 +168,28 @@ def main():
             else:
                 page.go(url)
             seen = [page.evaluate(SHOWN).split("|")]
+            drawn = [json.loads(page.evaluate(DRAWN))]
             for action in actions:
                 page.evaluate(act(action))
                 seen.append(page.evaluate(SHOWN).split("|"))
+                drawn.append(json.loads(page.evaluate(DRAWN)))
+            for shown, board in zip(seen, drawn):
+                problem = drawn_as_shown(shown, board)
+                if problem:
+                    failures.append(f"{url}: {problem}")
             said = page.console[said_before:]
             if said:
                 failures.append(f"{url}: console: {said}")
             problem = check(seen)
             if problem:
                 failures.append(f"{url}: {problem}")
+        for lang in ("en", "zh"):
+            problem = guide_opens(browser, lang)
+            if problem:
+                failures.append(problem)
     for failure in failures:
         print(failure)
-    print(f"{len(tests)} pages opened in Chromium, {len(failures)} failures")
+    print(f"{len(tests)} pages opened in Chromium, and the guides they link to, {len(failures)} failures")
     return 1 if failures else 0
 
 
