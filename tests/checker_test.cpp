@@ -394,7 +394,7 @@ TEST(CheckerTest, OutputPipeEnlargedTo1MiB) {
 }
 
 // A valid answer, defined in the fewest lines: consecutive states one move
-// apart, the first 2^n all different, first and last all empty.
+// apart, the first 2ⁿ all different, first and last all empty.
 bool brute_force_valid(const std::vector<std::uint32_t>& states, int holes) {
     const std::size_t count = std::size_t{1} << holes;
     for (std::size_t i = 1; i < states.size(); ++i) {
@@ -425,8 +425,8 @@ Verdict judge_in_process(std::string& text, int holes, BlockSize... block_size) 
 
 class CheckerBruteForce : public ::testing::TestWithParam<int> {};
 
-// Every sequence of 2^n + 1 states that starts and ends all empty: for n = 3
-// that is 8^7 = 2,097,152 sequences.
+// Every sequence of 2ⁿ + 1 states that starts and ends all empty: for n = 3
+// that is 8⁷ = 2,097,152 sequences.
 TEST_P(CheckerBruteForce, SameVerdictAsDefinition) {
     const int holes = GetParam();
     const std::uint32_t state_count = std::uint32_t{1} << holes;

@@ -19,7 +19,7 @@ inline std::string reflected_gray_code(int holes, std::uint64_t count) {
     return text;
 }
 
-// The whole answer for n: the code's 2^n lines, then all holes empty again.
+// The whole answer for n: the code's 2ⁿ lines, then all holes empty again.
 inline std::string reflected_gray_answer(int holes) {
     return reflected_gray_code(holes, std::uint64_t{1} << holes) +
            std::string(static_cast<std::size_t>(holes), 'O') + "\n";

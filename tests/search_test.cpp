@@ -37,7 +37,7 @@ void expect_same_step(const std::vector<bool>& visited, int holes) {
     }
 }
 
-// Every visited set of the 3-cube and the 4-cube: 2^8 and 2^16 of them.
+// Every visited set of the 3-cube and the 4-cube: 2⁸ and 2¹⁶ of them.
 TEST(SearchTest, EveryVisitedSetSmallN) {
     for (int holes = 1; holes <= 4; ++holes) {
         const std::uint32_t states = std::uint32_t{1} << holes;

@@ -2,8 +2,8 @@
 // array of n flags, the lines seen kept in a list searched from the start
 // at every probe, and each line turned back into its number at every
 // comparison, instead of a visited table indexed by the state. Each probe
-// costs up to 2^n comparisons of n steps each, so the search is
-// O(n 4^n): fine up to n = 12, many seconds at n = 15.
+// costs up to 2ⁿ comparisons of n steps each, so the search is
+// O(n·4ⁿ): fine up to n = 12, many seconds at n = 15.
 #include <cstdio>
 #include <vector>
 
