@@ -106,14 +106,28 @@ std::string trace(int holes, Language language) {
                       " from the left, so hole `i` is the statement's hole `i + 1`.\n\n"
                 : "### n = " + std::to_string(holes) + " 时搜索的每一步\n\n洞从左到右编号为 0 到 " +
                       last_hole + "，这里的洞 `i` 就是题面中的第 `i + 1` 个洞。\n\n")
-        << (english ? "| step | from | holes tried, lowest first | move |\n"
-                    : "| 步 | 当前状态 | 按编号从小到大尝试的洞 | 移动 |\n")
+        << (english ? "| step k | from (step k - 1) | holes tried, lowest first | move, to step k |\n"
+                    : "| 第 k 步 | 出发的状态（第 k - 1 步） | 按编号从小到大尝试的洞 | 移动，到第 k 步 |\n")
         << "|---|---|---|---|\n";
+    const std::string states = std::to_string(std::uint32_t{1} << holes);
     for (std::size_t step = 1; step <= moves.size(); ++step) {
         const Move& move = moves[step - 1];
-        const bool closing = step == moves.size();
-        out << "| " << (closing ? std::string(english ? "closing" : "收尾") : std::to_string(step))
-            << " | `" << line_of(move.from, holes) << "` | ";
+        const std::string to = line_of(move.to, holes);
+        const std::string hole = std::to_string(move.hole);
+        out << "| " << step;
+        // The close as the guides' programs make it: every state is on the
+        // path, so no hole is tried; the last state has one covered hole.
+        if (step == moves.size()) {
+            out << (english ? " (closing) | `" : "（收尾） | `") << line_of(move.from, holes)
+                << (english ? "` | none: all " + states + " states are visited; only hole " + hole +
+                                  " is covered, so `s & (s - 1)` is 0 | hole " + hole +
+                                  " back to `" + to + "` |\n"
+                            : "` | 不再试洞：" + states + " 个状态都已访问；只有洞 " + hole +
+                                  " 有石头，`s & (s - 1)` 为 0 | 翻转洞 " + hole + "，回到 `" +
+                                  to + "` |\n");
+            break;
+        }
+        out << " | `" << line_of(move.from, holes) << "` | ";
         for (std::size_t lower = 0; lower < move.refused_at_step.size(); ++lower) {
             const std::uint32_t seen = move.from ^ (std::uint32_t{1} << lower);
             const std::string visited_at = std::to_string(move.refused_at_step[lower]);
@@ -122,14 +136,12 @@ std::string trace(int holes, Language language) {
                 << (english ? "visited at step " + visited_at + "; "
                             : "已在第 " + visited_at + " 步访问；");
         }
-        const std::string to = line_of(move.to, holes);
-        const std::string hole = std::to_string(move.hole);
         if (english) {
-            out << "hole " << hole << ": `" << to << "` " << (closing ? "is the start" : "is new")
-                << " | hole " << hole << " to `" << to << "` |\n";
+            out << "hole " << hole << ": `" << to << "` is new | hole " << hole << " to `" << to
+                << "` |\n";
         } else {
-            out << "洞 " << hole << "：`" << to << "` " << (closing ? "是起点" : "是新状态")
-                << " | 翻转洞 " << hole << "，到 `" << to << "` |\n";
+            out << "洞 " << hole << "：`" << to << "` 是新状态 | 翻转洞 " << hole << "，到 `" << to
+                << "` |\n";
         }
     }
     return out.str();

@@ -3,7 +3,9 @@
 into HTML beside them (docs/learners.html, docs/zh-CN/README.html), which
 docs/play.html links to: a learner who opens the page from file:// reads a
 rendered guide, not Markdown source. pandoc writes each, maths as MathML,
-the pictures and the page linked as they are.
+the pictures and the page linked as they are, code
+unhighlighted (pandoc's colours fail axe-core's contrast check), the
+whole in one <main>.
 
     docs/render_guides.py --pandoc <pandoc> --source <repository> --out
     docs/render_guides.py --pandoc <pandoc> --source <repository> --check
@@ -36,6 +38,10 @@ body { max-width: 46rem; margin: 1rem auto; padding: 0 1rem; line-height: 1.6; }
 img { max-width: 100%; height: auto; }
 pre { overflow-x: auto; }
 table { border-collapse: collapse; } td, th { border: 1px solid #ced4da; padding: 0.2rem 0.5rem; }
+/* States and code in a Courier face, whose capital O is round and wider than
+   its zero (the statements' PDFs do the same). */
+code, pre { font-family: "Courier New", Courier, "Nimbus Mono PS", FreeMono, monospace;
+  font-size: 1.05em; font-variant-ligatures: none; }
 </style>
 """
 MEND = "cmake --build <build folder> --target regenerate"
@@ -43,6 +49,7 @@ MEND = "cmake --build <build folder> --target regenerate"
 
 def options_of(title, language):
     return ["-f", "markdown", "-t", "html", "--standalone", "--mathml", "--wrap=none",
+            "--no-highlight",
             "--metadata", f"pagetitle={title}", "--metadata", f"lang={language}"]
 
 
@@ -67,6 +74,8 @@ def rendered(pandoc, markdown, language):
         html = html.replace(f'href="{source}"', f'href="{target}"')
     head = (f'<meta name="rocks-source-key" content="{key_of(markdown, title, language)}">\n'
             + STYLE)
+    # One <main> landmark holding the guide, for screen readers (axe-core).
+    html = html.replace("<body>\n", "<body>\n<main>\n", 1).replace("</body>", "</main>\n</body>", 1)
     return html.replace("</head>", head + "</head>", 1)
 
 

@@ -364,7 +364,20 @@ def check_accessibility(browser):
                     checked += 1
                 if page.console:
                     fail(f"axe, {mode} {lang} {width}: console: {page.console}")
-    print(f"axe-core {AXE_VERSION}: {checked} views of 3 modes, 2 languages, 2 widths")
+    # The guides the page links to, as rendered for reading from file://.
+    for guide in ("learners.html", "zh-CN/README.html"):
+        for width, size in WIDTHS.items():
+            page = browser.page("file://" + os.path.abspath(os.path.join(DOCS, guide)), *size)
+            page.evaluate(axe)
+            violations = page.evaluate("""axe.run(document).then((r) => r.violations.map((v) =>
+                v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))""")
+            for violation in violations:
+                fail(f"axe, {guide} {width}: {violation}")
+            if page.console:
+                fail(f"axe, {guide} {width}: console: {page.console}")
+            checked += 1
+    print(f"axe-core {AXE_VERSION}: {checked} views (3 modes, 2 languages, 2 widths; "
+          "the 2 rendered guides at 2 widths)")
 
 
 def main():

@@ -257,7 +257,9 @@ TEST(DocsTest, GrayFormulaAcceptedForEveryJudgeN) {
     expect_accepted_for_every_judge_n(kGrayFormula);
 }
 
-// The Chinese guide shows its two programs whole: each ```cpp block is,
+TEST(DocsTest, GrayMirrorAcceptedForEveryJudgeN) { expect_accepted_for_every_judge_n(kGrayMirror); }
+
+// The Chinese guide shows its three programs whole: each ```cpp block is,
 // byte for byte, a file of docs/ that the tests above build and judge.
 TEST(DocsTest, GuideCodeIsTheFilesTheTestsJudge) {
     const std::string guide = read_file(kDocs + "/zh-CN/README.md");
@@ -268,11 +270,71 @@ TEST(DocsTest, GuideCodeIsTheFilesTheTestsJudge) {
         const std::size_t start = at + fence.size();
         shown.push_back(guide.substr(start, guide.find("```\n", start) - start));
     }
-    const std::vector<std::string> files = {"recursive_dfs.cpp", "gray_formula.cpp"};
+    const std::vector<std::string> files = {"recursive_dfs.cpp", "gray_formula.cpp",
+                                            "gray_mirror.cpp"};
     ASSERT_EQ(shown.size(), files.size());
     for (std::size_t i = 0; i < files.size(); ++i) {
         EXPECT_TRUE(shown[i] == read_file(kDocs + "/" + files[i]))
             << "the guide's code block " << i + 1 << " differs from docs/" << files[i];
+    }
+}
+
+const std::vector<std::string> kGuides = {"/learners.md", "/zh-CN/README.md"};
+
+// The "## " headings of a page, in order.
+std::vector<std::string> headings(const std::string& page) {
+    std::vector<std::string> found;
+    std::istringstream lines(page);
+    bool fenced = false;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("```", 0) == 0) fenced = !fenced;
+        if (!fenced && line.rfind("## ", 0) == 0) found.push_back(line.substr(3));
+    }
+    return found;
+}
+
+// Each guide's opening names its sections in bold, in the order a reader
+// meets them: every name begins a heading, each after the one before, and
+// the last (checking your answer at home) is the page's last section.
+TEST(DocsTest, GuidesKeepTheOrderTheyPromise) {
+    for (const std::string& name : kGuides) {
+        const std::string guide = read_file(kDocs + name);
+        const std::size_t start = guide.find("\n\n") + 2;
+        const std::string opening = guide.substr(start, guide.find('\n', start) - start);
+        const std::vector<std::string> sections = headings(guide);
+        std::vector<std::string> promised;
+        for (std::size_t at = opening.find("**"); at != std::string::npos;
+             at = opening.find("**", opening.find("**", at + 2) + 2)) {
+            promised.push_back(opening.substr(at + 2, opening.find("**", at + 2) - at - 2));
+        }
+        ASSERT_GE(promised.size(), 8u) << name << ": " << opening;
+        std::size_t after = 0;
+        for (const std::string& section : promised) {
+            std::size_t found = after;
+            while (found < sections.size() && sections[found].rfind(section, 0) != 0) ++found;
+            ASSERT_LT(found, sections.size())
+                << name << ": no section \"" << section << "\" after the one before it";
+            after = found + 1;
+        }
+        EXPECT_EQ(after, sections.size()) << name << ": the last section is not the promised last";
+    }
+}
+
+// The hand work asks before it tells: each guide sets its task for n = 4
+// before the first <details>, which holds the answer, the solver's output
+// for n = 4 as the rule writes it; the formula comes only after it.
+TEST(DocsTest, HandTaskAsksBeforeItTells) {
+    const std::string answer = "```text\n" + solver_answer(4) + "```\n";
+    for (const std::string& name : kGuides) {
+        const std::string guide = read_file(kDocs + name);
+        const std::size_t details = guide.find("<details>");
+        ASSERT_NE(details, std::string::npos) << name;
+        EXPECT_NE(guide.substr(0, details).find("17"), std::string::npos)
+            << name << ": the task (17 lines for n = 4) is not before its answer";
+        const std::size_t shown = guide.find(answer);
+        EXPECT_GT(shown, details) << name << ": the answer is not the solver's for n = 4";
+        EXPECT_LT(shown, guide.find("</details>")) << name;
+        EXPECT_GT(guide.find("k ^ (k >> 1)"), details) << name << ": the formula before the task";
     }
 }
 

@@ -33,6 +33,7 @@ const std::string kCheckerPage =
 const std::string kSamples = ROCKS_SAMPLES;
 const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
 const std::string kGrayFormula = ROCKS_GRAY_FORMULA;
+const std::string kGrayMirror = ROCKS_GRAY_MIRROR;
 const std::string kRecursiveDfs = ROCKS_RECURSIVE_DFS;
 
 // The problem package, which the build makes where python3 and pandoc are;
@@ -47,7 +48,7 @@ class PackageBuilt : public ::testing::Environment {
     }
 };
 // Sanitizers make each stack frame several times larger: a search that
-// recurses 2^15 deep gets the room it would have in a plain build.
+// recurses 2¹⁵ deep gets the room it would have in a plain build.
 const std::string kStackForRecursion = ROCKS_SANITIZED ? "ulimit -s unlimited; " : "";
 
 inline std::string quoted(const std::string& word) {

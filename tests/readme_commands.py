@@ -3,7 +3,10 @@
 reader would, from the repository root of a fresh copy: the README's run
 command (its one line starting `cmake --preset run`), then every ```sh
 block with POSIX sh and every ```bash block with bash, each page in turn,
-each block with -e. The copy's
+each block with -e; a ```bat block, the same commands for Windows' cmd, must be
+the sh block before it written for cmd (`if not exist D mkdir D` for
+`mkdir -p D`, backslashes, `.exe`), so that running the sh block runs
+its commands too. The copy's
 build/release is the tested build, so the commands use the binaries under
 test. Then every command a page shows inline, in a code span, that no
 block holds: a span that starts with a path into the repository
@@ -39,6 +42,20 @@ def blocks(page):
     text = open(page, encoding="utf-8").read()
     return [(SHELLS[fence], body) for fence, body in
             re.findall(r"^```(sh|bash)\n(.*?)^```$", text, flags=re.S | re.M)]
+
+
+def cmd_twins(page):
+    """Each ```bat block of the page that is not the sh block before it
+    written for cmd, as (bat block, what it reads as in sh, the sh block)."""
+    text = open(page, encoding="utf-8").read()
+    wrong = []
+    for match in re.finditer(r"^```bat\n(.*?)^```$", text, flags=re.S | re.M):
+        before = re.findall(r"^```sh\n(.*?)^```$", text[:match.start()], flags=re.S | re.M)
+        as_sh = re.sub(r"^if not exist (\S+) mkdir \1$", r"mkdir -p \1", match.group(1),
+                       flags=re.M).replace("\\", "/").replace(".exe", "")
+        if not before or before[-1] != as_sh:
+            wrong.append((match.group(1), as_sh, before[-1] if before else "(none)"))
+    return wrong
 
 
 INLINE_COMMAND = re.compile(
@@ -89,6 +106,11 @@ def main():
             commands += [(os.path.relpath(page, copy) + " (inline)", "sh", span)
                          for span in inline_commands(page)
                          if span not in in_blocks and span not in test_command]
+        for page in pages(copy):
+            for bat, as_sh, sh in cmd_twins(page):
+                print(f"{os.path.relpath(page, copy)}: a bat block is not the sh block before "
+                      f"it:\n{bat}\nreads in sh as\n{as_sh}\nthe sh block:\n{sh}")
+                return 1
         for page, shell, block in commands:
             done = subprocess.run([shell, "-e", "-c", block], cwd=copy, capture_output=True,
                                   text=True, timeout=300)
