@@ -2,9 +2,10 @@
 // written to be read. Holes are tried lowest index first from every state;
 // a state is an n-bit integer, bit i set when hole i is covered.
 // Time: 2ⁿ⁺¹ - n - 2 probes, fewer than 2 a step (it never backs up:
-// docs/learners.md), and the (n + 1)(2ⁿ + 1) characters it prints. Memory: O(2ⁿ) for the visited flags and
-// the path, and recursion 2ⁿ deep: at n = 15 that takes 2 to 4 MB of stack
-// built with -O2 (measured), 4 to 8 MB with -O0.
+// docs/learners.md), and the (n + 1)(2ⁿ + 1) characters it prints.
+// Memory: O(2ⁿ) for the visited flags and the path, and recursion 2ⁿ
+// deep: at n = 15 that takes 2 to 4 MB of stack built with -O2
+// (measured), 4 to 8 MB with -O0.
 // Judges that give the stack the whole memory limit (Kattis, DOMjudge, CSP
 // and NOIP) are fine; a 1 MB stack (MSVC's default) is not. src/main.cpp
 // needs no recursion at all.

@@ -106,8 +106,10 @@ std::string trace(int holes, Language language) {
                       " from the left, so hole `i` is the statement's hole `i + 1`.\n\n"
                 : "### n = " + std::to_string(holes) + " 时搜索的每一步\n\n洞从左到右编号为 0 到 " +
                       last_hole + "，这里的洞 `i` 就是题面中的第 `i + 1` 个洞。\n\n")
-        << (english ? "| step k | from (step k - 1) | holes tried, lowest first | move, to step k |\n"
-                    : "| 第 k 步 | 出发的状态（第 k - 1 步） | 按编号从小到大尝试的洞 | 移动，到第 k 步 |\n")
+        << (english
+                ? "| step k | from (step k - 1) | holes tried, lowest first | move, to step k |\n"
+                : "| 第 k 步 | 出发的状态（第 k - 1 步） | 按编号从小到大尝试的洞 | 移动，到第 k "
+                  "步 |\n")
         << "|---|---|---|---|\n";
     const std::string states = std::to_string(std::uint32_t{1} << holes);
     for (std::size_t step = 1; step <= moves.size(); ++step) {
@@ -123,8 +125,8 @@ std::string trace(int holes, Language language) {
                                   " is covered, so `s & (s - 1)` is 0 | hole " + hole +
                                   " back to `" + to + "` |\n"
                             : "` | 不再试洞：" + states + " 个状态都已访问；只有洞 " + hole +
-                                  " 有石头，`s & (s - 1)` 为 0 | 翻转洞 " + hole + "，回到 `" +
-                                  to + "` |\n");
+                                  " 有石头，`s & (s - 1)` 为 0 | 翻转洞 " + hole + "，回到 `" + to +
+                                  "` |\n");
             break;
         }
         out << " | `" << line_of(move.from, holes) << "` | ";
