@@ -199,6 +199,8 @@ test("a dead end: stuck before every state, or a jump out of one", () => {
   const stuck = report({ kind: "too-few-lines", line: 8, seen: 7, unvisited: [], previous: "XOX" });
   assert.deepEqual(says(stuck), ["too-few-lines", "deadEnd"]);
   assert.deepEqual(says({ ...stuck, unvisited: [2] }), ["too-few-lines"]);
+  assert.ok(!says({ ...stuck, line: 9, seen: 8, distance: 1 }).includes("deadEnd"), "every state seen is no dead end");
+  assert.ok(!says({ ...stuck, kind: "end-not-empty", line: 9 }).includes("deadEnd"), "a dead end only for lines missing");
   assert.match(page.explanation(stuck, page.WORDS.en)[1][1], /stops at XOX \(line 7\).*1 states were never reached/);
   assert.match(page.explanation(stuck, page.WORDS.zh)[1][1], /从它走一步能到的状态/);
   const jumped = report({ kind: "not-one-move", line: 6, seen: 5, unvisited: [], differing: [0, 1] });
@@ -217,7 +219,7 @@ test("the lines around: numbered, the wrong one marked, a missing one said", () 
   assert.equal(around.label, words.aroundLabel(2, 4));
   assert.deepEqual(around.lines.map((l) => [l.number, l.bad, l.missing]), [[2, false, false], [3, true, false], [4, false, true]]);
   assert.deepEqual(around.lines[1].pieces, [{ text: "O", marked: true }, { text: "X", marked: true }, { text: "O", marked: false }]);
-  assert.equal(around.lines[2].text, words.missingLine);
+  assert.deepEqual(around.lines.map((l) => l.text), ["", "", words.missingLine], "words only for the missing line");
   assert.equal(page.linesAround(report({}), words), null, "an accepted answer lists none");
   assert.equal(page.linesAround(report({ kind: "repeat", around: [] }), words), null);
   const cut = page.linesAround(report({ kind: "wrong-length", line: 1, around: [{ ...line(1, "OO"), cut: true }] }), words);
@@ -287,4 +289,111 @@ test("every stored case: the checker's kind, explained first, as the stored line
       assert.ok(first[1].length > 0);
     }
   }
+});
+
+// The lines of the answer for n: the reflected Gray code, then the start.
+const grayAnswer = (n) => {
+  let text = "";
+  for (let k = 0; k <= 1 << n; ++k) {
+    const g = (k & ((1 << n) - 1)) ^ ((k & ((1 << n) - 1)) >> 1);
+    for (let i = 0; i < n; ++i) text += (g >> i) & 1 ? "X" : "O";
+    text += "\n";
+  }
+  return text;
+};
+
+test("UTF-16 needs both bytes of a mark, and zeros at every even place or every odd one", () => {
+  for (const data of [[0x41, 0xFE], [0xFF, 0x41], [0x41, 0xFF], [0, 0x4F, 0x58, 0x58], [0, 0x4F, 0x58, 0x4F], [0, 0x4F, 0, 0],
+                      [0x4F, 0, 0, 0]]) {
+    assert.equal(page.isUtf16(new Uint8Array(data)), false, String(data));
+  }
+});
+
+test("a typed n of two digits, and the largest, are judged; a guessed n below the range is not", async () => {
+  const { max_n: high } = DATA.limits;
+  for (const n of [10, high]) {
+    const check = page.newCheck();
+    Object.assign(check, { text: grayAnswer(n), nText: String(n) });
+    await page.judgeAnswer(check);
+    assert.deepEqual([check.message, check.result.verdict], [null, "ok"], `n = ${n}`);
+  }
+  const check = page.newCheck();
+  check.text = grayAnswer(high);
+  await page.judgeAnswer(check);
+  assert.deepEqual([check.message, check.nText, check.result.verdict], [null, String(high), "ok"], "guessed");
+  const fromThree = { ...DATA, limits: { ...DATA.limits, min_n: 3 } };
+  Object.assign(check, { text: grayAnswer(2), nText: "", nGuessed: false });
+  await page.judgeAnswer(check, fromThree);
+  assert.deepEqual(check.message, ["nUnknown", 2, 3, high]);
+  Object.assign(check, { text: grayAnswer(3), nText: "", nGuessed: false });
+  await page.judgeAnswer(check, fromThree);
+  assert.deepEqual([check.message, check.nText, check.result.verdict], [null, "3", "ok"], "the range's lowest n");
+});
+
+test("a checker that cannot run is said, with the browser's words for why", async () => {
+  const saved = page.inScope("compiledChecker");
+  const replace = page.inScope("(f) => { compiledChecker = f; }");
+  try {
+    for (const [thrown, said] of [[new Error("no WebAssembly"), "no WebAssembly"], ["plain words", "plain words"]]) {
+      replace(async () => { throw thrown; });
+      const check = page.newCheck();
+      Object.assign(check, { text: grayAnswer(3), nText: "3" });
+      await page.judgeAnswer(check);
+      assert.deepEqual([check.message, check.result], [["noWasm", said], null]);
+    }
+  } finally {
+    replace(saved);
+  }
+});
+
+test("what the finding names is on its own line, wherever that line stands among those around it", () => {
+  const zero = report({ kind: "not-o-and-x", line: 3, around: [line(2, "OXO", [0, 1, 2]), line(3, "O0O", [1]),
+                                                               line(4, "oXO", [0])] });
+  assert.deepEqual(says(zero), ["not-o-and-x", "digitZero"]);
+  const seen = [];
+  const listening = { ...page.WORDS.en, found: { ...page.WORDS.en.found,
+                                                 "too-few-lines": (r, bad, token) => { seen.push([bad, token]); return "-"; } } };
+  page.explanation(report({ kind: "too-few-lines", line: 9, around: [line(8, "OOX"), { line: 9, missing: true }] }), listening);
+  page.explanation(report({ kind: "too-few-lines", line: 1, around: [] }), listening);
+  assert.deepEqual(seen, [[[], ""], [[], ""]], "a missing line has no token and nothing wrong in it");
+});
+
+test("each piece of advice only for its own kind of finding", () => {
+  const { min_n: low } = DATA.limits;
+  assert.deepEqual(says(report({ kind: "repeat", line: 4, earlier: 2, differing: [0, 1] })), ["repeat"],
+                   "no numbering for a repeat");
+  assert.deepEqual(says(report({ kind: "end-not-empty", line: 1, length: 4, around: [line(1, "XOOO", [0])] })),
+                   ["end-not-empty"], "another n only for a wrong length");
+  const fromThree = { ...DATA, limits: { ...DATA.limits, min_n: 3 } };
+  const short = report({ kind: "wrong-length", line: 1, length: 2, around: [line(1, "OO", [])] });
+  assert.ok(!page.explanation(short, page.WORDS.en, fromThree).some(([what]) => what === "anotherN"));
+  assert.ok(page.explanation(short, page.WORDS.en).some(([what]) => what === "anotherN") === (2 >= low));
+  assert.deepEqual(says(report({ kind: "wrong-length", line: 2, length: 2, around: [line(2, "00", [0, 1])] })),
+                   ["wrong-length"], "a zero in a line of the wrong length is no advice");
+  for (const letter of ["o", "x"]) {
+    assert.deepEqual(says(report({ kind: "not-o-and-x", line: 2, around: [line(2, `${letter}OO`, [0])] })),
+                     ["not-o-and-x", "lowercase"], letter);
+  }
+  assert.deepEqual(says(report({ kind: "wrong-length", line: 2, length: 2, around: [line(2, "xo", [0, 1])] })),
+                   ["wrong-length"]);
+  const jumpedLast = report({ kind: "not-one-move", line: 8, seen: 7, unvisited: [], differing: [0, 1] });
+  assert.ok(says(jumpedLast).includes("jumped"), "a jump at the last state before the close");
+});
+
+test("the walk: drawn for the largest n played; only the wrong move's state outlined, dashed only for a move", () => {
+  const words = page.WORDS.en;
+  const largest = DATA.limits.largest_played;
+  const walk = page.allStates(largest).slice(0, 3);
+  assert.notEqual(page.walkBoard(report({ holes: largest, kind: "repeat", line: 4, walk }), words), null);
+  const r = report({ kind: "not-one-move", line: 4, previous: "XXO", walk: ["OOO", "XOO", "XXO"],
+                     around: [line(4, "OOX", [0, 1, 2])] });
+  const outlined = (board) => board.shapes.filter((s) => s.name === "rect" && s.attributes.stroke === DATA.palette.refused)
+    .map((s) => s.attributes["data-state"]);
+  assert.deepEqual(outlined(page.walkBoard(r, words)), ["OOX"]);
+  const repeat = page.walkBoard({ ...r, kind: "repeat", walk: ["OOO", "XOO", "OOO"], around: [line(4, "XOO")] }, words);
+  assert.deepEqual(outlined(repeat), []);
+  assert.equal(repeat.shapes.filter((s) => s.attributes["stroke-dasharray"] === "8 5").length, 0);
+  const labels = (board) => board.shapes.filter((s) => s.name === "text" && !/^[OX]+$/.test(s.text)).map((s) => s.text);
+  assert.deepEqual(labels(page.walkBoard(r, words)).sort(), ["line 1", "line 2", "line 3"]);
+  assert.equal(page.checkView(page.newCheck(), words).kind, "");
 });

@@ -186,3 +186,23 @@ test("check mode: an answer or n typed clears the verdict, and a typed answer re
   page.typeN(check, "3");
   assert.deepEqual([check.nText, check.nGuessed, check.result, check.message], ["3", false, null, null]);
 });
+
+test("a new page: English, the search for n = 3 at its start, not playing, nothing to check", () => {
+  assert.deepEqual(page.newPage(), {
+    lang: "en", mode: "search", n: 3, step: 0, playing: false,
+    check: { text: "", file: null, fileName: "", fileIsText: false, nText: "", nGuessed: false,
+             message: null, busy: false, result: null },
+  });
+  assert.notEqual(page.newPage().check, page.newPage().check, "each page its own check");
+});
+
+test("choosing n stops the player; the keys work on a button but for Space, which presses it", () => {
+  const state = page.newPage();
+  state.playing = true;
+  page.setN(state, "4");
+  assert.deepEqual([state.n, state.step, state.playing], [4, 0, false]);
+  for (const [key, control] of [["ArrowRight", "forward"], ["ArrowLeft", "back"], ["Home", "first"], ["End", "last"]]) {
+    assert.equal(page.keyControl(state, key, "BUTTON"), control, key);
+  }
+  assert.equal(page.keyControl(state, " ", "BUTTON"), null);
+});

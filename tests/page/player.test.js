@@ -154,3 +154,57 @@ test("the holes tried are outlined: taken green, refused dashed, a dead end dash
     if (shown.frame.kind === "back") assert.equal(box(shown.frame.from)["stroke-dasharray"], "5 3");
   }
 });
+
+test("the holes tried are listed in order, one item each, nothing between them", () => {
+  for (const shown of everyFrame()) {
+    if (shown.frame.kind === "start") continue;
+    const words = page.WORDS[shown.lang];
+    const caption = page.frameCaption(shown, shown.frames, shown.frame, words);
+    const list = caption.slice(caption.indexOf("<ol>") + 4, caption.indexOf("</ol>"));
+    assert.match(list, /^(<li class="(taken|refused)">(?:(?!<\/?li).)*<\/li>)+$/s);
+  }
+});
+
+test("nothing a move takes is dashed, nor the state it leaves, unless the search backs out of it", () => {
+  for (const shown of everyFrame()) {
+    const board = page.playerView(shown, page.WORDS[shown.lang]).board;
+    const box = (state) => board.shapes.find((s) => s.name === "rect" && s.attributes["data-state"] === state).attributes;
+    const { frame } = shown;
+    // Backing up, the state backed up to is current and one the dead end refused, so dashed.
+    if (frame.kind !== "back") assert.equal(box(frame.state)["stroke-dasharray"], "none", "the current box");
+    for (const [, to, verdict] of frame.tried) {
+      if (verdict === "new" || verdict === "start") assert.equal(box(to)["stroke-dasharray"], "none", `${to} taken`);
+    }
+    if (frame.kind !== "start" && frame.kind !== "back") {
+      assert.equal(box(frame.from)["stroke-dasharray"], "none", `${frame.from}, left by a move`);
+    }
+  }
+});
+
+test("the walk drawn is the path, and on the closing frame the move back to the start too", () => {
+  for (const shown of everyFrame()) {
+    if (shown.n > 3) continue;  // on the cube every move is drawn; the maps leave out their wrapping ones
+    const board = page.playerView(shown, page.WORDS[shown.lang]).board;
+    const walk = board.shapes.filter((s) => s.name === "line" && s.attributes.stroke === DATA.palette.walk);
+    const path = page.pathAt(shown.frames, shown.step);
+    const moves = path.length - 1 + (shown.frame.kind === "close" ? 1 : 0);
+    assert.equal(walk.length, moves, `${shown.mode} n = ${shown.n} step ${shown.step}`);
+    if (shown.frame.kind === "close") {
+      const last = walk.at(-1).attributes;
+      assert.deepEqual([last.x2, last.y2], [page.position(shown.frame.state).x, page.position(shown.frame.state).y]);
+    }
+  }
+});
+
+test("only the states on the path are labelled, each with its step", () => {
+  for (const shown of everyFrame()) {
+    const words = page.WORDS[shown.lang];
+    const board = page.playerView(shown, words).board;
+    const path = page.pathAt(shown.frames, shown.step);
+    const texts = board.shapes.filter((s) => s.name === "text").map((s) => s.text);
+    const steps = new Set(path.map((_, k) => words.stepWord(k)));
+    assert.equal(texts.filter((t) => steps.has(t)).length, path.length);
+    const mapLabels = { 1: 0, 2: 0, 3: 0, 4: 8, 5: 18 }[shown.n];
+    assert.equal(texts.length, (1 << shown.n) + path.length + mapLabels, `${shown.mode} n = ${shown.n}`);
+  }
+});

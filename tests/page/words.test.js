@@ -81,3 +81,56 @@ test("the counts and numbers the words are given are the ones they say", () => {
   assert.equal(en.holesWord(1), "hole");
   assert.equal(en.holesWord(2), "holes");
 });
+
+// The numbers a text says, in order.
+const numbers = (text) => (text.match(/\d+/g) || []).map(Number);
+
+test("every explanation says the report's own numbers, the same in both languages", () => {
+  const r = { ...REPORT, holes: 3, lines: 9, line: 5, length: 4, earlier: 2, seen: 6, distance: 2, counted: 6,
+              differing: [0, 2], previous: "XXO" };
+  // [kind, the report's fields changed, the numbers said, in any order]
+  const cases = [
+    ["found.cycle", {}, [9, 8]],
+    ["found.too-few-lines", { line: 1 }, [3, 9]],
+    ["found.too-few-lines", {}, [4, 3, 9, 8, 5]],
+    ["found.wrong-length", {}, [5, 4, 3, 3]],
+    ["found.not-o-and-x", {}, [5]],
+    ["found.not-one-move", { differing: [] }, [4, 5]],
+    ["found.not-one-move", {}, [4, 5, 0, 2]],
+    ["found.repeat", {}, [5, 2]],
+    ["found.repeat", { earlier: 0 }, [5]],
+    ["found.too-many-lines", {}, [9, 5]],
+    ["advice.anotherN", {}, [4, 4, 3]],
+    ["advice.closedFar", {}, [8, 2]],
+    ["advice.deadEnd", {}, [4, 2]],
+    ["advice.jumped", {}, [4]],
+    ["advice.counting", {}, [6, 0, 1, 2, 1, 2, 1]],
+  ];
+  const sorted = (list) => [...list].sort((a, b) => a - b);
+  for (const [name, fields, expected] of cases) {
+    const [group, kind] = name.split(".");
+    for (const words of [en, zh]) {
+      const text = words[group][kind]({ ...r, ...fields }, ["x"], "XOX", "OOO");
+      assert.deepEqual(sorted(numbers(text)), sorted(expected), `${words.lang} ${name} ${JSON.stringify(fields)}: ${text}`);
+    }
+  }
+  for (const words of [en, zh]) {
+    assert.deepEqual(sorted(numbers(words.numbering(4))), [0, 1, 3, 4]);
+    assert.deepEqual(sorted(numbers(words.holeNumbers(4, [0, 2]))), [0, 1, 1, 3, 3, 4]);
+  }
+});
+
+test("each explanation with two cases says which it is, in both languages", () => {
+  const r = { ...REPORT, line: 5, lines: 9 };
+  for (const words of [en, zh]) {
+    const say = (kind, fields, token = "XOX") => words.found[kind]({ ...r, ...fields }, ["x"], token, "OOO");
+    const first = { en: /first line/i, zh: /第一行/ }[words === en ? "en" : "zh"];
+    const last = { en: /last line/i, zh: /最后一行/ }[words === en ? "en" : "zh"];
+    assert.match(say("end-not-empty", { line: 1 }), first);
+    assert.doesNotMatch(say("end-not-empty", { line: 1 }), last);
+    assert.match(say("end-not-empty", { line: 9 }), last);
+    assert.ok(say("not-one-move", { differing: [] }).includes("XOX"), "the same state named");
+    assert.ok(!say("not-one-move", { differing: [1] }).includes("XOX"));
+    assert.notEqual(say("too-few-lines", { line: 1 }), say("too-few-lines", { line: 2 }).replace(/\d+/g, "1"));
+  }
+});
