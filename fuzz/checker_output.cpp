@@ -1,10 +1,12 @@
 // libFuzzer target: the checker's reading of a judge input and a contestant
 // output, against a plain definition of each verdict and message
 // (tests/checker_definition.hpp). The fuzzer's bytes are the input file's
-// first line, a newline, then the output, which is judged three ways: by
+// first line, a newline, then the output, which is judged four ways: by
 // the judges' file's reader (src/checker.cpp), and by the terminal's
-// (src/terminal_checker.cpp) in its widest lanes and, from a regular file
-// a page at a time, in its base lanes. Any disagreement, or a message
+// (src/terminal_checker.cpp) in its widest lanes, from a regular file a
+// page at a time in its base lanes, and from a regular file 256 bytes at a
+// time with its run of moves split in two halves (on Linux). Any
+// disagreement, or a message
 // that is not one line of at most kMessageLimit characters, aborts.
 #include <cstddef>
 #include <cstdint>
@@ -91,11 +93,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The judges' reader; the terminal's through a buffer (as a pipe is) in
     // the widest lanes the processor has, then from a regular file one page
     // at a time, so that longer outputs cross blocks' edges, in the base
-    // lanes.
+    // lanes, and in blocks small enough that a run of a few hundred bytes
+    // is split.
     const Outcome outcomes[] = {
         judged_by<TokenReader>(holes, open_text(output)),
         judged_by<FastReader>(holes, open_text(output), kBlockSize, widest()),
-        judged_by<FastReader>(holes, regular_file(output), std::size_t{4096}, Width::kBase)};
+        judged_by<FastReader>(holes, regular_file(output), std::size_t{4096}, Width::kBase),
+        judged_by<FastReader>(holes, regular_file(output), std::size_t{256}, widest(),
+                              std::uint64_t{0})};
     for (const Outcome& outcome : outcomes) {
         check_message(outcome);
         if (outcome.verdict != defined_verdict[static_cast<int>(defined.kind)] ||

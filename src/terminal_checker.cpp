@@ -11,7 +11,9 @@
 //   where the processor has them (asked once), else SSE2 where the
 //   compiler has it, else 8 bytes at a time; the flipped byte's bit is the
 //   move. The output is read 256 KiB at a time into a page-aligned
-//   buffer; an input pipe is grown to 1 MiB on Linux.
+//   buffer; an input pipe is grown to 1 MiB on Linux. From a regular file
+//   of 16 MiB or more on Linux, the run of moves after the first line is
+//   taken in two halves at once, the second on a thread of its own.
 // Time: one pass, about 34 instructions a line at n = 20; measured in
 //   docs/performance.md.
 // Status: the same verdict and message as the judges' build on every
@@ -35,6 +37,10 @@
 #if defined(__linux__)
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include <system_error>
+#include <thread>
 #endif
 
 // The judges' file, whole; its main() becomes an ordinary function (and
@@ -198,19 +204,24 @@ Width widest() {
 
 // The state the moves have reached, and the seen-states bitmap's word that
 // holds it, kept in a local while the moves stay within it (holes 0 to 5).
+// The words the walk has held lie from `lowest` to `highest`.
 struct Walk {
     std::uint64_t* seen;  // the bitmap: bit state & 63 of word state >> 6
     std::uint32_t current;
     std::uint64_t* word;
     std::uint64_t bits;
     bool repeated;
+    std::uint64_t* lowest;
+    std::uint64_t* highest;
 
     Walk(std::uint64_t* seen_states, std::uint32_t state)
         : seen(seen_states),
           current(state),
           word(seen + (state >> 6)),
           bits(*word),
-          repeated(false) {}
+          repeated(false),
+          lowest(word),
+          highest(word) {}
     // Moves by `flip` and marks the state; false, and nothing marked, if it
     // was marked before.
     bool move(std::uint32_t flip) {
@@ -219,6 +230,8 @@ struct Walk {
             *word = bits;
             word = seen + (moved_to >> 6);
             bits = *word;
+            lowest = std::min(lowest, word);
+            highest = std::max(highest, word);
         }
         const std::uint64_t bit = std::uint64_t{1} << (moved_to & 63);
         if ((bits & bit) != 0) {
@@ -296,7 +309,8 @@ const std::size_t kPage = 4096;
 // pipe is grown to 1 MiB. Mapping a regular file instead was measured: on
 // this project's machine (a PVM guest) its page faults cost five times the
 // copying, and a second thread reading ahead cost more in handing blocks
-// over than it saved (docs/performance.md).
+// over than it saved; two threads that each read half of a file and check
+// it do save (split_run() below; docs/performance.md).
 class BlockSource {
   public:
     BlockSource(std::FILE* file, std::size_t block_size)
@@ -325,6 +339,9 @@ class BlockSource {
         return size > 0;
     }
     bool failed() const { return failed_; }
+    std::FILE* file() const { return file_; }
+    std::size_t block_size() const { return block_size_; }
+    void fail() { failed_ = true; }
 
   private:
     std::FILE* file_;
@@ -334,12 +351,154 @@ class BlockSource {
     bool failed_ = false;
 };
 
+#if defined(__linux__)
+// ---------------------------------------------------------------------------
+// A regular file's run of moves in two halves at once
+// ---------------------------------------------------------------------------
+
+// On this project's machine the system's copy of a file into the checker
+// is as long as `cat`'s whole run, and the check takes most of that again;
+// two threads, each reading and checking half of the file, take about half
+// of both (docs/performance.md). Only an accepted run is taken whole: any
+// fault falls back to the one thread, which finds it in order.
+
+// Up to `size` bytes of the file at `offset`; fewer only at its end or on
+// an error, which the reading that follows reports.
+std::size_t read_at(int descriptor, unsigned char* buffer, std::size_t size, std::uint64_t offset) {
+    std::size_t got = 0;
+    while (got < size) {
+        const ssize_t read =
+            pread(descriptor, buffer + got, size - got, static_cast<off_t>(offset + got));
+        if (read <= 0) break;
+        got += static_cast<std::size_t>(read);
+    }
+    return got;
+}
+
+// A part of the run: the token before its first at `before` (whose state is
+// `start`), then up to `tokens` tokens at `stride`, their states marked in
+// `seen`. walk_part() sets `taken`, how many it took as read_moves() takes
+// them, each one move from the one before to a state not marked, and
+// `last`, the last one's state.
+// `lowest` and `highest` bound the words of `seen` it marked.
+struct Part {
+    std::uint64_t before;
+    std::uint32_t start;
+    std::uint64_t tokens;
+    std::uint64_t* seen;
+    std::uint64_t taken;
+    std::uint32_t last;
+    std::uint64_t* lowest;
+    std::uint64_t* highest;
+};
+
+void walk_part(int descriptor, std::size_t stride, std::size_t holes, std::size_t block_size,
+               Width width, Part& part) {
+    const std::unique_ptr<unsigned char[]> storage(new unsigned char[block_size + kPage]);
+    const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(storage.get());
+    unsigned char* const buffer = storage.get() + (kPage - address % kPage) % kPage;
+    Walk walk(part.seen, part.start);
+    part.taken = 0;
+    for (std::uint64_t before = part.before; part.taken < part.tokens;) {
+        const std::size_t got = read_at(descriptor, buffer, block_size, before);
+        if (got < stride + kTokenBytes) break;
+        const std::uint64_t fitting = (got - kTokenBytes) / stride;  // tokens after the first
+        StrideRun run{buffer, buffer + got - kTokenBytes, part.tokens - part.taken, stride, holes};
+        take_at_stride(width, run, walk);
+        const std::uint64_t taken = part.tokens - part.taken - run.left;
+        part.taken += taken;
+        if ((run.left != 0 && taken < fitting) || taken == 0) break;  // a fault in the block
+        before += taken * stride;
+    }
+    walk.store();
+    part.last = walk.current;
+    part.lowest = walk.lowest;
+    part.highest = walk.highest;
+}
+
+// The state of a well-formed token at `offset` (one that is not is never
+// reached: the part before it stops first).
+std::uint32_t state_at(int descriptor, std::uint64_t offset, std::size_t holes) {
+    unsigned char text[kTokenBytes] = {};
+    const std::size_t got = read_at(descriptor, text, holes, offset);
+    std::uint32_t state = 0;
+    for (std::size_t hole = 0; hole < got; ++hole) {
+        state |= static_cast<std::uint32_t>(text[hole] == 'X') << hole;
+    }
+    return state;
+}
+
+// Whether no state `part` marked is marked in `into`, and then `into`
+// marks them too.
+bool merge_unmarked(std::uint64_t* into, const Part& part) {
+    const std::size_t first = static_cast<std::size_t>(part.lowest - part.seen);
+    const std::size_t last = static_cast<std::size_t>(part.highest - part.seen);
+    for (std::size_t word = first; word <= last; ++word) {
+        if ((into[word] & part.seen[word]) != 0) return false;
+    }
+    for (std::size_t word = first; word <= last; ++word) into[word] |= part.seen[word];
+    return true;
+}
+
+// read_moves() from a regular file: the run of up to `most` tokens at
+// `stride` after the one at `first` (whose state is `state`) taken in two
+// halves, the second on its own thread with a bitmap of its own. The first
+// half is taken as read_moves() takes it alone. The second counts only if
+// it was taken whole and marks no state the first marked or `seen` held:
+// then the run is both halves; else the first half alone, and the caller
+// reads on from there. Returns how many tokens were taken; `state` becomes
+// the last one's.
+std::uint64_t split_run(int descriptor, std::uint64_t first, std::size_t stride, int holes,
+                        std::uint32_t& state, std::uint64_t most, std::uint64_t* seen,
+                        std::size_t block_size, Width width) {
+    const std::size_t hole_count = static_cast<std::size_t>(holes);
+    const std::uint64_t half = most / 2;
+    Part first_half{first, state, half, seen, 0, state, seen, seen};
+    const std::uint64_t middle = first + half * stride;
+    SeenStates second_seen(holes);
+    Part second_half{middle,
+                     state_at(descriptor, middle, hole_count),
+                     most - half,
+                     second_seen.words(),
+                     0,
+                     0,
+                     second_seen.words(),
+                     second_seen.words()};
+    std::thread second;
+    if (second_seen.allocated()) {
+        try {
+            second = std::thread(walk_part, descriptor, stride, hole_count, block_size, width,
+                                 std::ref(second_half));
+        } catch (const std::system_error&) {  // no thread: the first half alone
+        }
+    }
+    walk_part(descriptor, stride, hole_count, block_size, width, first_half);
+    const bool started = second.joinable();
+    if (started) second.join();
+    if (started && first_half.taken == half && second_half.taken == most - half &&
+        merge_unmarked(seen, second_half)) {
+        state = second_half.last;
+        return most;
+    }
+    state = first_half.last;
+    return first_half.taken;
+}
+#endif
+
+// From how many bytes on a regular file's run of moves is split.
+const std::uint64_t kSplitFrom = std::uint64_t{16} << 20;
+
 // Splits a file into blank-separated tokens, streaming it block by block.
 class FastReader {
   public:
     FastReader(std::FILE* file, int holes, std::size_t block_size = kBlockSize,
-               Width width = widest())
+               Width width = widest(), std::uint64_t split_from = kSplitFrom)
         : source_(file, block_size), holes_(holes), width_(width) {
+#if defined(__linux__)
+        split_from_ = split_from;
+#else
+        (void)split_from;  // the run is split only where the system is Linux
+#endif
         refill();
         const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
         if (end_ >= 3 && std::memcmp(data_, byte_order_mark, 3) == 0) position_ = 3;
@@ -381,6 +540,10 @@ class FastReader {
     // the blanks after it, which must be the same blanks, at that stride.
     std::uint64_t read_moves(std::uint32_t& state, std::uint64_t most, std::uint64_t* seen) {
         if (!previous_known_) return 0;
+#if defined(__linux__)
+        std::uint64_t taken = 0;
+        if (!split_tried_ && split(state, most, seen, taken)) return taken;
+#endif
         const std::size_t holes = static_cast<std::size_t>(holes_);
         const std::size_t last_load = end_ - kTokenBytes;  // previous_known_: end_ >= kTokenBytes
         Walk walk(seen, state);
@@ -426,6 +589,63 @@ class FastReader {
     bool failed() const { return source_.failed(); }
 
   private:
+#if defined(__linux__)
+    // read_moves() through split_run(), once: from a regular file with at
+    // least `split_from_` bytes from the last token taken to its end, where
+    // that token's blanks are all in the block, the next token starts
+    // within kTokenBytes, and the run goes on at least a block past this
+    // one (a second reader costs a thread and a bitmap; a run already read,
+    // or nearly, gains nothing from it). The run is cut to the
+    // tokens whose kTokenBytes are in the file, and the reading goes on
+    // after the last token taken, as read_moves() leaves it. False, having
+    // read nothing, where it does not apply.
+    bool split(std::uint32_t& state, std::uint64_t most, std::uint64_t* seen,
+               std::uint64_t& taken) {
+        split_tried_ = true;
+        const std::size_t holes = static_cast<std::size_t>(holes_);
+        std::size_t stride = holes;
+        while (previous_start_ + stride < end_ && stride < kTokenBytes &&
+               is_blank(data_[previous_start_ + stride])) {
+            ++stride;
+        }
+        std::FILE* const file = source_.file();
+        const int descriptor = fileno(file);
+        struct stat status {};
+        const off_t block_end = ftello(file);
+        if (stride == holes || previous_start_ + stride >= end_ ||
+            is_blank(data_[previous_start_ + stride]) || descriptor < 0 ||
+            fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode) || block_end < 0) {
+            return false;
+        }
+        const std::uint64_t first = static_cast<std::uint64_t>(block_end) - end_ + previous_start_;
+        const std::uint64_t size = static_cast<std::uint64_t>(status.st_size);
+        if (size < first + kTokenBytes || size - first < split_from_) return false;
+        most = std::min(most, (size - first - kTokenBytes) / stride);
+        if (most < 2 ||
+            first + most * stride < static_cast<std::uint64_t>(block_end) + source_.block_size()) {
+            return false;
+        }
+        taken = split_run(descriptor, first, stride, holes_, state, most, seen,
+                          source_.block_size(), width_);
+        // The reading goes on at the last token taken; where it cannot (the
+        // file holds those bytes: an error), the output is unreadable.
+        if (fseeko(file, static_cast<off_t>(first + taken * stride), SEEK_SET) != 0) {
+            source_.fail();
+        }
+        if (source_.failed() || !refill()) {
+            source_.fail();
+            previous_known_ = false;
+            position_ = end_ = 0;
+            return true;
+        }
+        previous_known_ = end_ >= kTokenBytes;
+        previous_start_ = 0;
+        stride_ = stride;
+        position_ = holes + 1;  // and the blank after it
+        return true;
+    }
+#endif
+
     // The common case, 8 bytes at a time: a token of exactly `holes`
     // characters 'O'/'X' followed by a blank, all in the buffer. Anything
     // else is left to scan(), which reports it byte by byte.
@@ -490,6 +710,10 @@ class FastReader {
     std::uint64_t last_chunk_mask_ =
         holes_ % 8 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (holes_ % 8))) - 1;
     Width width_;
+#if defined(__linux__)
+    std::uint64_t split_from_ = kSplitFrom;
+    bool split_tried_ = false;
+#endif
     // The last token taken, with kTokenBytes to load from it, and how far
     // the next is expected: a token and its one blank, until read_moves()
     // has seen, after the last token, more blanks that run as far.

@@ -77,14 +77,15 @@ Judgement run_fast_reading(int holes, std::string& text) {
 }
 
 // `text` in a regular file, read in the same blocks, compared in the base
-// lanes (SSE2, or plain C++ in the build without it).
+// lanes (SSE2, or plain C++ in the build without it), its run of moves
+// split in two halves however short it is (on Linux: split_run()).
 Judgement run_fast_small_blocks(int holes, const std::string& text) {
     std::FILE* file = std::tmpfile();
     std::fwrite(text.data(), 1, text.size(), file);
     std::rewind(file);
     Judgement judgement;
     {
-        FastReader reader(file, holes, kReadBuffer, Width::kBase);
+        FastReader reader(file, holes, kReadBuffer, Width::kBase, 0);
         judgement = run_checker(holes, file, reader);
     }
     std::fclose(file);
@@ -287,19 +288,23 @@ struct FastRun {
     std::string stopped_at;  // the token next() reads after them
 };
 
-FastRun read_fast(int holes, const std::string& text, Width width) {
+// One call of read_moves() for up to `most` lines, from a regular file read
+// `block_size` bytes at a time, split from `split_from` bytes.
+FastRun read_fast(int holes, const std::string& text, Width width,
+                  std::uint64_t most = ~std::uint64_t{0}, std::size_t block_size = kBlockSize,
+                  std::uint64_t split_from = kSplitFrom) {
     std::FILE* file = std::tmpfile();
     std::fwrite(text.data(), 1, text.size(), file);
     std::rewind(file);
     FastRun run{0, ""};
     {
-        FastReader reader(file, holes, kBlockSize, width);
+        FastReader reader(file, holes, block_size, width, split_from);
         SeenStates seen(holes);
         Token token;
         if (reader.next(token)) {
             seen.test_and_set(token.state);
             std::uint32_t state = token.state;
-            run.taken = reader.read_moves(state, ~std::uint64_t{0}, seen.words());
+            run.taken = reader.read_moves(state, most, seen.words());
             if (reader.next(token)) {
                 run.stopped_at.assign(token.prefix, std::min<std::size_t>(token.length, 32));
             }
@@ -312,12 +317,7 @@ FastRun read_fast(int holes, const std::string& text, Width width) {
 // The reflected code's lines `from` .. `to` - 1, each ended by `ending`.
 std::string code_lines(int holes, std::uint64_t from, std::uint64_t to, const std::string& ending) {
     std::string text;
-    for (std::uint64_t k = from; k < to; ++k) {
-        const std::string line = reflected_gray_code(holes, k + 1);
-        text += line.substr(line.size() - static_cast<std::size_t>(holes) - 1,
-                            static_cast<std::size_t>(holes)) +
-                ending;
-    }
+    for (std::uint64_t k = from; k < to; ++k) text += reflected_gray_line(holes, k) + ending;
     return text;
 }
 
@@ -408,6 +408,62 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
         std::fclose(file);
     }
 }
+
+#if defined(__linux__)
+// The run read from a regular file in two halves at once (split_run()), in
+// blocks much smaller than the file, as check_output() asks for it: from
+// the second line, up to a count. All moves, it is taken whole in one call,
+// which one thread reading those blocks never does; a fault in the first
+// half stops it there, as one thread stops; a fault after, or a second half
+// of moves back over the first half's states, leaves the first half alone
+// taken, and the reading goes on from there.
+TEST(CheckerCorruptionTest, SplitRunTakesBothHalvesOnlyWhenBothAreMoves) {
+    const std::size_t kBlock = 4096;
+    for (Width width : {Width::kBase, widest()}) {
+        for (int holes : {12, 13, 17, 30}) {
+            for (const std::string& ending : {std::string("\n"), std::string("\r\n")}) {
+                SCOPED_TRACE("n = " + std::to_string(holes) + ", lines ending in " +
+                             std::to_string(ending.size()) + " bytes, " +
+                             (width == Width::kBase ? "base" : "widest") + " lanes");
+                const std::uint64_t lines =
+                    std::min<std::uint64_t>(std::uint64_t{1} << holes, 3000);
+                const std::uint64_t most = lines - 1;  // lines 2 to `lines`
+                const std::uint64_t half = most / 2;
+                const std::string text = code_lines(holes, 0, lines, ending) + kTail;
+                ASSERT_GT(text.size(), 4 * kBlock);
+                const FastRun whole = read_fast(holes, text, width, most, kBlock, 0);
+                EXPECT_EQ(whole.taken, most);
+                EXPECT_EQ(whole.stopped_at, "");
+                EXPECT_LT(read_fast(holes, text, width, most, kBlock).taken, most)
+                    << "one thread stops at a block's end";
+                // Line `bad` (0-based) two holes from the one before.
+                for (std::uint64_t bad :
+                     {std::uint64_t{1}, half / 2, half, half + 1, half + 2, most - 1, most}) {
+                    std::string wrong = line_of(holes, bad - 1);
+                    for (std::size_t hole : {std::size_t{0}, wrong.size() - 1}) {
+                        wrong[hole] = wrong[hole] == 'O' ? 'X' : 'O';
+                    }
+                    const FastRun run =
+                        read_fast(holes,
+                                  code_lines(holes, 0, bad, ending) + wrong + ending +
+                                      code_lines(holes, bad + 1, lines, ending) + kTail,
+                                  width, most, kBlock, 0);
+                    EXPECT_EQ(run.taken, bad <= half ? bad - 1 : half) << "line " << bad;
+                    EXPECT_EQ(run.stopped_at, bad <= half + 1 ? wrong : line_of(holes, half + 1))
+                        << "line " << bad;
+                }
+                // Lines 0 to `half`, then back to line 0: each a move, each
+                // state new to the second half, each already in the first.
+                std::string back = code_lines(holes, 0, half + 1, ending);
+                for (std::uint64_t k = half; k-- > 0;) back += line_of(holes, k) + ending;
+                const FastRun over = read_fast(holes, back + kTail, width, 2 * half, kBlock, 0);
+                EXPECT_EQ(over.taken, half);
+                EXPECT_EQ(over.stopped_at, line_of(holes, half - 1));
+            }
+        }
+    }
+}
+#endif
 
 // The stride loop alone, as read_moves runs it once it has seen lines end
 // in "\r\n": every line, two blanks compared with the line's, in one run.

@@ -7,15 +7,20 @@
 
 namespace rocks_test {
 
+// Line k of the binary reflected Gray code, g(k) = k ^ (k >> 1), hole i as
+// character i, without its newline.
+inline std::string reflected_gray_line(int holes, std::uint64_t k) {
+    const std::uint64_t code = k ^ (k >> 1);
+    std::string line;
+    for (int hole = 0; hole < holes; ++hole) line += (code >> hole & 1) ? 'X' : 'O';
+    return line;
+}
+
 // Lines 0 .. count-1 of the binary reflected Gray code, g(k) = k ^ (k >> 1),
 // hole i as character i: defined here, not taken from the solver.
 inline std::string reflected_gray_code(int holes, std::uint64_t count) {
     std::string text;
-    for (std::uint64_t k = 0; k < count; ++k) {
-        const std::uint64_t code = k ^ (k >> 1);
-        for (int hole = 0; hole < holes; ++hole) text += (code >> hole & 1) ? 'X' : 'O';
-        text += '\n';
-    }
+    for (std::uint64_t k = 0; k < count; ++k) text += reflected_gray_line(holes, k) + '\n';
     return text;
 }
 
