@@ -18,6 +18,9 @@ against the native checker on the same files; and axe-core on every mode.
   lines around it, in English and in Chinese; two lines that differ in
   holes name them beside the statement's numbering of the holes; the
   Chinese page labels the checker's English line as its own words.
+- Pressed again on the same answer, Check clears the last verdict, its
+  explanation and its lines at once and says it is checking, in each
+  language, then shows the verdict again.
 - Bad input gets a message, never a verdict, a hang or a blank: an empty
   paste, blanks with no n, n out of range, UTF-16; blanks only and an
   empty file, with n, are judged and said to be empty; a 50 MB and a
@@ -299,6 +302,35 @@ def check_walks(browser):
     print("wrong moves and repeats drawn and listed, in English and Chinese")
 
 
+def check_while_judging(browser):
+    """What the click shows before the checker answers: the click's handler
+    runs up to its first await before click() returns."""
+    for lang in ("en", "zh"):
+        page = browser.page(f"{PAGE}?mode=check&lang={lang}", *WIDTHS["desktop"])
+        paste(page, "OOO\nXOO\nXXO\nOXO\nOXX\nXXX\nXOX\nOOX\nXOO\n")
+        before = press_check(page, "3")
+        during = page.evaluate("""(() => {
+            const $ = (id) => document.getElementById(id);
+            $("check").click();
+            return { line: $("verdict").textContent, verdict: $("verdict").dataset.verdict || null,
+                     explained: $("explain-verdict").textContent,
+                     around: document.querySelectorAll("#around li").length,
+                     checking: WORDS[page.lang].checking };
+        })()""")
+        after = press_check(page, "3")
+        if before["verdict"] != "wrong" or not before["explained"] or not before["around"]:
+            fail(f"{lang} while judging: the first check showed {before}")
+        if (during["line"] != during["checking"] or during["verdict"] is not None
+                or during["explained"] or during["around"]):
+            fail(f"{lang} while judging: the page showed {during}")
+        if (after["line"], after["verdict"], after["explained"]) != \
+                (before["line"], before["verdict"], before["explained"]):
+            fail(f"{lang} while judging: the second check showed {after}, the first {before}")
+        if page.console:
+            fail(f"{lang} while judging console: {page.console}")
+    print("a second check clears the last verdict and says it is checking, in English and Chinese")
+
+
 def check_bad_input(browser):
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
     for what, action, n in (("an empty paste", lambda: paste(page, ""), ""),
@@ -384,6 +416,7 @@ def main():
     with Browser(CHROMIUM) as browser:
         check_verdicts(browser)
         check_walks(browser)
+        check_while_judging(browser)
         check_bad_input(browser)
         check_accessibility(browser)
     print(f"{len(failures)} failures")

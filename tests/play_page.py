@@ -4,7 +4,9 @@
 and in Chinese (asked for as "zh" and as "zh-CN"), the state it shows
 (#current-state) must be line K of the solver's own output, drawn: its box
 on the board filled with the palette's walk colour and no other box, the
-path's chips written as the path, the palette set as the page's colours;
+board shown, the path's chips written as the path, the slider at the step
+shown, the keys' note in the page's language, the palette set as the
+page's colours;
 in the backing-up mode it must reach the statement's stuck game, back up,
 and end on a cycle the checker accepts, its header counting frames and its
 last caption looking for the way back; the keyboard and the language
@@ -43,10 +45,15 @@ SHOWN = """[document.getElementById("current-state").textContent,
             document.getElementById("step").textContent,
             document.getElementById("explanation").textContent].join("|")"""
 # What render() drew: the states whose boxes are filled with the walk's
-# colour, the chips' text, and the page's walk colour against play-data.js's.
+# colour, whether the board is shown, the chips' text, the slider against
+# the step the page holds (play.js's `page`), the keys' note against the
+# page language's words, and the page's walk colour against play-data.js's.
 DRAWN = """JSON.stringify({
     current: [...document.querySelectorAll("#board rect")]
       .filter((box) => box.getAttribute("fill") === ROCKS_PLAY.palette.walk).map((box) => box.dataset.state),
+    board: !document.getElementById("board-card").hidden,
+    slider: [document.getElementById("slider").value, String(page.step)],
+    keys: document.getElementById("keys").textContent === WORDS[page.lang].keys,
     chips: [...document.querySelectorAll("#visited li")].map((chip) => chip.textContent).join(" "),
     currentChips: document.querySelectorAll("#visited li.current").length,
     colour: getComputedStyle(document.documentElement).getPropertyValue("--walk").trim() ===
@@ -135,8 +142,13 @@ def cases():
 def drawn_as_shown(seen, drawn):
     """render() drew what the page says it shows."""
     state, path = seen[:2]
-    if drawn["current"] != [state]:
-        return f"the boxes drawn current are {drawn['current']}, the state shown {state!r}"
+    if drawn["current"] != [state] or not drawn["board"]:
+        return f"the boxes drawn current are {drawn['current']}, the state shown {state!r}, " \
+               f"the board shown: {drawn['board']}"
+    if drawn["slider"][0] != drawn["slider"][1]:
+        return f"the slider is at {drawn['slider'][0]}, the step {drawn['slider'][1]}"
+    if not drawn["keys"]:
+        return "the keys' note is not the page language's"
     if drawn["chips"] != path or drawn["currentChips"] > 1:
         return f"the chips read {drawn['chips']!r}, the path {path!r}"
     return None if drawn["colour"] else "the page's colours are not play-data.js's palette"
