@@ -18,6 +18,9 @@ against the native checker on the same files; and axe-core on every mode.
   lines around it, in English and in Chinese; two lines that differ in
   holes name them beside the statement's numbering of the holes; the
   Chinese page labels the checker's English line as its own words.
+- Keys typed into the answer or n are not taken by the player's keys; n's
+  field offers the judge's range; the file dialog closed with no file
+  chosen changes nothing and prints nothing.
 - Pressed again on the same answer, Check clears the last verdict, its
   explanation and its lines at once and says it is checking, in each
   language, then shows the verdict again.
@@ -116,6 +119,7 @@ def press_check(page, n):
                  wrongMove: document.querySelectorAll("#board line[stroke-dasharray]").length,
                  around: [...document.querySelectorAll("#around li")].map((li) => li.textContent),
                  bad: [...document.querySelectorAll("#around li.bad")].map((li) => li.value),
+                 numbered: [...document.querySelectorAll("#around li")].map((li) => [li.value, li.textContent]),
                  explained: $("explain-verdict").textContent,
                  says: [...document.querySelectorAll("#explain-verdict p")].map((p) => p.dataset.says),
                  paragraphs: [...document.querySelectorAll("#explain-verdict p")].map((p) => p.textContent) }};
@@ -278,8 +282,11 @@ def check_walks(browser):
             ("zh", "第 4 行和第 5 行在洞 0、1、2 上不同", "按题面的编号（1 到 3），就是洞 1、2、3",
              "检查器的原话（英文）：")):
         page = browser.page(PAGE + f"?mode=check&lang={lang}", *WIDTHS["phone"])
-        paste(page, "OOO\nXOO\nXXO\nOXO\nXOX\nXXX\nXOO\nOOX\nOOO\n")
+        pasted = ["OOO", "XOO", "XXO", "OXO", "XOX", "XXX", "XOO", "OOX", "OOO"]
+        paste(page, "".join(line + "\n" for line in pasted))
         shown = press_check(page, "3")
+        if not shown["numbered"] or any(text != pasted[number - 1] for number, text in shown["numbered"]):
+            fail(f"{lang}: the lines around read {shown['numbered']}, not the lines pasted")
         if shown["says"][:2] != ["not-one-move", "numbering"] or numbering not in shown["paragraphs"][1]:
             fail(f"{lang}: the holes' numbering is not beside the holes named: {shown['paragraphs']}")
         shown_label = page.evaluate('(() => { const l = document.getElementById("verdict-label");'
@@ -329,6 +336,36 @@ def check_while_judging(browser):
         if page.console:
             fail(f"{lang} while judging console: {page.console}")
     print("a second check clears the last verdict and says it is checking, in English and Chinese")
+
+
+def check_keys_and_range(browser):
+    """Keys typed into the answer or n are theirs, not the player's; n's field
+    offers the judge's range; the file dialog closed with no file chosen
+    changes nothing."""
+    page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
+    paste(page, "OOO\n")
+    page.evaluate('document.getElementById("answer-file").dispatchEvent(new Event("change"))')
+    kept = page.evaluate('document.getElementById("answer").value')
+    if kept != "OOO\n":
+        fail(f"the file dialog closed with no file: the answer became {kept!r}")
+    shown = page.evaluate("""(() => {
+        const prevented = (id, key) => {
+            const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+            document.getElementById(id).dispatchEvent(event);
+            return event.defaultPrevented;
+        };
+        return { typed: ["a", "O", " ", "ArrowRight", "Home", "End"].flatMap((key) =>
+                     ["answer", "check-n"].map((id) => prevented(id, key))),
+                 range: [document.getElementById("check-n").min, document.getElementById("check-n").max] };
+    })()""")
+    if any(shown["typed"]):
+        fail(f"keys typed into the answer or n were taken by the page: {shown['typed']}")
+    if shown["range"] != [str(LOW), str(HIGH)]:
+        fail(f"n's field offers {shown['range']}, not {LOW} to {HIGH}")
+    if page.console:
+        fail(f"keys console: {page.console}")
+    print("keys typed into the answer and n are theirs; n's field offers the judge's range; "
+          "no file chosen changes nothing")
 
 
 def check_bad_input(browser):
@@ -417,6 +454,7 @@ def main():
         check_verdicts(browser)
         check_walks(browser)
         check_while_judging(browser)
+        check_keys_and_range(browser)
         check_bad_input(browser)
         check_accessibility(browser)
     print(f"{len(failures)} failures")
