@@ -10,7 +10,8 @@ page's colours;
 in the backing-up mode it must reach the statement's stuck game, back up,
 and end on a cycle the checker accepts, its header counting frames and its
 last caption looking for the way back; the keyboard and the language
-switch must work; the guide the footer links to must open, from file://,
+switch must work; Play must step on by itself to the last step and stop
+there; the guide the footer links to must open, from file://,
 as a page (HTML with its title), in each language; and the page must print
 nothing on the console (no error, no warning, no log). What the controls
 do to the page's state, and what each view holds, the tests under
@@ -154,6 +155,22 @@ def drawn_as_shown(seen, drawn):
     return None if drawn["colour"] else "the page's colours are not play-data.js's palette"
 
 
+def plays_to_the_end(browser):
+    """Space plays: the page steps on by itself, a step each 800 ms, and
+    stops at the last step, its Play button no longer pressed."""
+    page = browser.page(f"{PAGE}?lang=en&n=3&step=6", 1280, 900)
+    page.evaluate(act(" "))
+    pressed = page.evaluate('document.getElementById("play").getAttribute("aria-pressed")')
+    page.evaluate("new Promise((done) => setTimeout(done, 2500))")
+    shown = page.evaluate(SHOWN).split("|")
+    after = page.evaluate('document.getElementById("play").getAttribute("aria-pressed")')
+    last = solver_lines(3)[-1]
+    if pressed != "true" or shown[0] != last or not shown[3].startswith("Step 8 of 8") or after != "false":
+        return (f"played from step 6: pressed {pressed}, then {shown[0]!r} at {shown[3]!r}, "
+                f"pressed {after}; the last step is {last!r}")
+    return f"playing: console {page.console}" if page.console else None
+
+
 def guide_opens(browser, lang):
     """The footer's link opens, from file://, a page: HTML with a title and
     a heading, not Markdown source."""
@@ -195,8 +212,7 @@ def main():
             problem = check(seen)
             if problem:
                 failures.append(f"{url}: {problem}")
-        for lang in ("en", "zh"):
-            problem = guide_opens(browser, lang)
+        for problem in [plays_to_the_end(browser)] + [guide_opens(browser, lang) for lang in ("en", "zh")]:
             if problem:
                 failures.append(problem)
     for failure in failures:
