@@ -305,6 +305,13 @@ void take_at_stride(Width width, StrideRun& run, Walk& walk) {
 const std::size_t kBlockSize = std::size_t{256} * 1024;
 const std::size_t kPage = 4096;
 
+// The first address in `storage` that starts a page: a block of `size`
+// starts there when `storage` holds size + kPage bytes.
+unsigned char* page_start(unsigned char* storage) {
+    const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(storage);
+    return storage + (kPage - address % kPage) % kPage;
+}
+
 // A file's bytes, a block at a time. Where the system is Linux, an input
 // pipe is grown to 1 MiB. Mapping a regular file instead was measured: on
 // this project's machine (a PVM guest) its page faults cost five times the
@@ -315,8 +322,7 @@ class BlockSource {
   public:
     BlockSource(std::FILE* file, std::size_t block_size)
         : file_(file), block_size_(block_size), storage_(new unsigned char[block_size + kPage]) {
-        const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(storage_.get());
-        buffer_ = storage_.get() + (kPage - address % kPage) % kPage;
+        buffer_ = page_start(storage_.get());
 #if defined(__linux__) && defined(F_SETPIPE_SZ)
         // Through a 64 KiB pipe the writer and the checker take turns; in a
         // larger one the writer fills it while the checker reads (bench/run).
@@ -395,8 +401,7 @@ struct Part {
 void walk_part(int descriptor, std::size_t stride, std::size_t holes, std::size_t block_size,
                Width width, Part& part) {
     const std::unique_ptr<unsigned char[]> storage(new unsigned char[block_size + kPage]);
-    const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(storage.get());
-    unsigned char* const buffer = storage.get() + (kPage - address % kPage) % kPage;
+    unsigned char* const buffer = page_start(storage.get());
     Walk walk(part.seen, part.start);
     part.taken = 0;
     for (std::uint64_t before = part.before; part.taken < part.tokens;) {
