@@ -61,11 +61,16 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"
 WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
 STATUS_WORD = {0: "ok", 1: "wrong", 2: "wrong", 3: "fail"}
 failures = []
+# Set by tools/play_mutant.py, which needs only whether the page is wrong:
+# the first failure ends the run.
+FIRST_FAILURE_ENDS = os.environ.get("ROCKS_FIRST_FAILURE_ENDS") == "1"
 
 
 def fail(what):
     failures.append(what)
     print("FAIL", what)
+    if FIRST_FAILURE_ENDS:
+        sys.exit(1)
 
 
 def native(input_bytes, output_bytes):
@@ -95,9 +100,14 @@ def drop(page, data, name="out.txt", times=1):
         document.getElementById("answer").dispatchEvent(
             new DragEvent("drop", {{ dataTransfer: transfer, bubbles: true, cancelable: true }}));
     }})()""")
-    page.evaluate("""new Promise((done) => { const wait = () =>
-        document.getElementById("answer").dataset.fileBytes === "BYTES" ? done() : setTimeout(wait, 10);
-        wait(); })""".replace("BYTES", str(len(data) * times)))
+    read = page.evaluate("""(async () => {
+        for (let i = 0; i < 3000; ++i) {  // 30 s: a page that never reads the file fails, not hangs
+            if (document.getElementById("answer").dataset.fileBytes === "BYTES") return true;
+            await new Promise((done) => setTimeout(done, 10));
+        }
+        return false; })()""".replace("BYTES", str(len(data) * times)))
+    if not read:
+        fail(f"the page did not read the dropped {name} ({len(data) * times} bytes) in 30 s")
 
 
 def press_check(page, n):

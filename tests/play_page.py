@@ -37,6 +37,9 @@ DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES = sys.argv[1:6]
 PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
 FIVE_SAMPLE = [0, 1, 2, 7, 8, 15, 16, 17, 31, 32]
 STUCK_FRAMES = 15  # the frames of the backing-up search: see docs/play-data.js
+# Set by tools/play_mutant.py, which needs only whether the page is wrong:
+# the first failure ends the run.
+FIRST_FAILURE_ENDS = os.environ.get("ROCKS_FIRST_FAILURE_ENDS") == "1"
 
 # What a page shows: its state, its path, its language, its header and its
 # caption, "|"-separated.
@@ -188,6 +191,11 @@ def guide_opens(browser, lang):
 def main():
     tests = cases()
     failures = []
+
+    def fail(what):
+        failures.append(what)
+        if FIRST_FAILURE_ENDS:
+            sys.exit(f"FAIL {what}")
     with Browser(CHROMIUM) as browser:
         page = None
         for url, actions, check in tests:
@@ -205,16 +213,16 @@ def main():
             for shown, board in zip(seen, drawn):
                 problem = drawn_as_shown(shown, board)
                 if problem:
-                    failures.append(f"{url}: {problem}")
+                    fail(f"{url}: {problem}")
             said = page.console[said_before:]
             if said:
-                failures.append(f"{url}: console: {said}")
+                fail(f"{url}: console: {said}")
             problem = check(seen)
             if problem:
-                failures.append(f"{url}: {problem}")
+                fail(f"{url}: {problem}")
         for problem in [plays_to_the_end(browser)] + [guide_opens(browser, lang) for lang in ("en", "zh")]:
             if problem:
-                failures.append(problem)
+                fail(problem)
     for failure in failures:
         print(failure)
     print(f"{len(tests)} pages opened in Chromium, and the guides they link to, {len(failures)} failures")
