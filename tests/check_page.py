@@ -66,6 +66,16 @@ failures = []
 FIRST_FAILURE_ENDS = os.environ.get("ROCKS_FIRST_FAILURE_ENDS") == "1"
 
 
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "rendered.js"), encoding="utf-8") as script:
+    RENDERED = script.read()  # what render() drew against the page's views: what differs
+
+
+def rendered(page, when):
+    """render() drew the page's state: each difference is a failure."""
+    for differs in page.evaluate(RENDERED):
+        fail(f"{when}: {differs}")
+
+
 def fail(what):
     failures.append(what)
     print("FAIL", what)
@@ -108,12 +118,13 @@ def drop(page, data, name="out.txt", times=1):
         return false; })()""".replace("BYTES", str(len(data) * times)))
     if not read:
         fail(f"the page did not read the dropped {name} ({len(data) * times} bytes) in 30 s")
+    rendered(page, f"{name} dropped")
 
 
 def press_check(page, n):
     """Sets n (or leaves it empty), presses Check, and waits for the page to
     settle: a verdict, or a message."""
-    return page.evaluate(f"""(async () => {{
+    shown = page.evaluate(f"""(async () => {{
         const $ = (id) => document.getElementById(id);
         if ($("check-n").value !== {json.dumps(n)}) {{  // typed, as a learner types it
             $("check-n").value = {json.dumps(n)};
@@ -134,6 +145,8 @@ def press_check(page, n):
                  says: [...document.querySelectorAll("#explain-verdict p")].map((p) => p.dataset.says),
                  paragraphs: [...document.querySelectorAll("#explain-verdict p")].map((p) => p.textContent) }};
     }})()""")
+    rendered(page, f"checked with n {n!r}")
+    return shown
 
 
 def read_verdict(page):
@@ -150,6 +163,7 @@ def paste(page, text):
     page.evaluate(f"""(() => {{ const area = document.getElementById("answer");
         area.value = {json.dumps(text)};
         area.dispatchEvent(new Event("input", {{ bubbles: true }})); }})()""")
+    rendered(page, "pasted")
 
 
 def expect_native(page, what, n_text, output, shown):
@@ -334,6 +348,7 @@ def check_while_judging(browser):
                      around: document.querySelectorAll("#around li").length,
                      checking: WORDS[page.lang].checking };
         })()""")
+        rendered(page, f"{lang} while judging")
         after = press_check(page, "3")
         if before["verdict"] != "wrong" or not before["explained"] or not before["around"]:
             fail(f"{lang} while judging: the first check showed {before}")
@@ -351,13 +366,38 @@ def check_while_judging(browser):
 def check_keys_and_range(browser):
     """Keys typed into the answer or n are theirs, not the player's; n's field
     offers the judge's range; the file dialog closed with no file chosen
-    changes nothing."""
+    changes nothing, and a file chosen there is the answer; a file dragged
+    over the answer marks it, and is the page's, not the browser's, to open."""
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
     paste(page, "OOO\n")
     page.evaluate('document.getElementById("answer-file").dispatchEvent(new Event("change"))')
     kept = page.evaluate('document.getElementById("answer").value')
     if kept != "OOO\n":
         fail(f"the file dialog closed with no file: the answer became {kept!r}")
+    chosen = page.evaluate("""(async () => {
+        const $ = (id) => document.getElementById(id);
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(["XOO\\n"], "chosen.out"));
+        $("answer-file").files = transfer.files;
+        $("answer-file").dispatchEvent(new Event("change"));
+        for (let i = 0; i < 3000 && $("answer").dataset.fileBytes !== "4"; ++i) {
+            await new Promise((done) => setTimeout(done, 10));
+        }
+        return $("answer").value; })()""")
+    if chosen != "XOO\n":
+        fail(f"a file chosen in the dialog: the answer became {chosen!r}")
+    rendered(page, "a file chosen")
+    dragged = page.evaluate("""(() => {
+        const area = document.getElementById("answer");
+        const send = (type) => {
+            const event = new DragEvent(type, { dataTransfer: new DataTransfer(), bubbles: true, cancelable: true });
+            area.dispatchEvent(event);
+            return [type, event.defaultPrevented, area.classList.contains("dropping")];
+        };
+        return [send("dragover"), send("dragleave"), send("dragover"), send("drop")]; })()""")
+    if dragged != [["dragover", True, True], ["dragleave", False, False],
+                   ["dragover", True, True], ["drop", True, False]]:
+        fail(f"a file dragged over the answer and dropped: [event, default prevented, marked] {dragged}")
     shown = page.evaluate("""(() => {
         const prevented = (id, key) => {
             const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
@@ -375,7 +415,7 @@ def check_keys_and_range(browser):
     if page.console:
         fail(f"keys console: {page.console}")
     print("keys typed into the answer and n are theirs; n's field offers the judge's range; "
-          "no file chosen changes nothing")
+          "no file chosen changes nothing, a file chosen is the answer; dragging marks the answer")
 
 
 def check_bad_input(browser):

@@ -37,17 +37,21 @@ DOCS, ROCKS, CHECKER, CHROMIUM, SAMPLES = sys.argv[1:6]
 PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
 FIVE_SAMPLE = [0, 1, 2, 7, 8, 15, 16, 17, 31, 32]
 STUCK_FRAMES = 15  # the frames of the backing-up search: see docs/play-data.js
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "rendered.js"), encoding="utf-8") as script:
+    RENDERED = script.read()  # what render() drew against the page's views: what differs
 # Set by tools/play_mutant.py, which needs only whether the page is wrong:
 # the first failure ends the run.
 FIRST_FAILURE_ENDS = os.environ.get("ROCKS_FIRST_FAILURE_ENDS") == "1"
 
-# What a page shows: its state, its path, its language, its header and its
-# caption, "|"-separated.
+# What a page shows: its state, its path, its language, its header, its
+# caption, whether Play is pressed and the mode, "|"-separated.
 SHOWN = """[document.getElementById("current-state").textContent,
             document.getElementById("visited").dataset.path,
             document.documentElement.lang,
             document.getElementById("step").textContent,
-            document.getElementById("explanation").textContent].join("|")"""
+            document.getElementById("explanation").textContent,
+            document.getElementById("play").getAttribute("aria-pressed"),
+            document.getElementById("mode").value].join("|")"""
 # What render() drew: the states whose boxes are filled with the walk's
 # colour, whether the board is shown, the chips' text, the slider against
 # the step the page holds (play.js's `page`), the keys' note against the
@@ -68,12 +72,26 @@ STUCK_END = {"en": (f"Frame {STUCK_FRAMES - 1} of {STUCK_FRAMES - 1} ", "for the
              "zh": (f"第 {STUCK_FRAMES - 1} 帧，共 {STUCK_FRAMES - 1} 帧", "找回到起点的那个洞")}
 
 
+# The keys the player takes (play-logic.js's KEYS): the page keeps the
+# browser from acting on them too, and on no other key.
+TAKEN_KEYS = {"ArrowRight", "ArrowLeft", "Home", "End", " "}
+
+
 def act(action):
-    """An action as a learner takes it: a key pressed, or the switch to Chinese."""
-    if action == "click-zh":
-        return 'document.getElementById("lang-zh").click()'
-    return ("document.body.dispatchEvent(new KeyboardEvent('keydown', "
-            f"{{key: {json.dumps(action)}, bubbles: true}}))")
+    """An action as a learner takes it: "click:ID" clicks a control,
+    "input:ID=VALUE" and "change:ID=VALUE" set a field as the learner does,
+    and anything else is a key pressed on the page. Evaluates to whether
+    the page kept the browser from acting on it as well."""
+    kind, _, rest = action.partition(":")
+    if kind == "click":
+        return f'document.getElementById({json.dumps(rest)}).click(), false'
+    if kind in ("input", "change"):
+        field, value = rest.split("=")
+        return (f'(() => {{ const field = document.getElementById({json.dumps(field)});'
+                f' field.value = {json.dumps(value)};'
+                f' return !field.dispatchEvent(new Event({json.dumps(kind)}, {{bubbles: true, cancelable: true}})); }})()')
+    return ("!document.body.dispatchEvent(new KeyboardEvent('keydown', "
+            f"{{key: {json.dumps(action)}, bubbles: true, cancelable: true}}))")
 
 
 def solver_lines(holes):
@@ -121,7 +139,7 @@ def cases():
         found.append((f"{PAGE}?lang={lang}&mode=stuck&step=7", ["ArrowRight"], at_stuck))
 
         def at_end(seen, lang=lang):
-            state, path, _, header, caption = seen[0]
+            state, path, _, header, caption = seen[0][:5]
             walk = path.split() + [state]
             if len(walk) != 9 or not accepted(3, walk):
                 return f"the last frame's cycle {walk} is not accepted"
@@ -134,12 +152,35 @@ def cases():
 
     def keyboard(seen):
         states = [entry[0] for entry in seen]
-        want = [three[0], three[1], three[2], three[1], three[8], three[0], three[0]]
+        want = [three[0], three[1], three[2], three[1], three[8], three[8], three[0], three[0]]
         if states != want:
             return f"the keys showed {states}, not {want}"
         return None if seen[-1][2] == "zh-CN" else "the switch to Chinese did not mark the page zh-CN"
     found.append((f"{PAGE}?lang=en&n=3&step=0",
-                  ["ArrowRight", "ArrowRight", "ArrowLeft", "End", "Home", "click-zh"], keyboard))
+                  ["ArrowRight", "ArrowRight", "ArrowLeft", "End", "a", "Home", "click:lang-zh"], keyboard))
+    four = solver_lines(4)
+
+    def controls(seen):
+        """Each control, used as a learner uses it, and what it showed."""
+        shown = [(entry[0], entry[2], entry[5]) for entry in seen]
+        want = [(three[0], "en", "false"), (three[1], "en", "false"), (three[2], "en", "false"),
+                (three[1], "en", "false"), (three[8], "en", "false"), (three[0], "en", "false"),
+                (three[5], "en", "false"), (three[5], "zh-CN", "false"), (three[5], "en", "false"),
+                (four[0], "en", "false"), (four[1], "en", "false"), ("OOO", "en", "false"),
+                (three[0], "en", "false"), (three[0], "en", "true")]
+        # Paused again at once, or one beat (800 ms) on if the machine was slow.
+        paused = shown[len(want)]
+        if shown[:len(want)] != want or paused[1:] != ("en", "false") or paused[0] not in three[:2]:
+            return f"the controls showed {shown}, not {want} and then paused"
+        modes = [entry[6] for entry in seen]
+        if modes[11] != "stuck" or modes[-2:] != ["check", "search"]:
+            return f"the modes shown were {modes}"
+        return None
+    found.append((f"{PAGE}?lang=en&n=3&step=0",
+                  ["click:forward", "click:forward", "click:back", "click:last", "click:first",
+                   "input:slider=5", "click:lang-zh", "click:lang-en", "change:n=4", "click:forward",
+                   "change:mode=stuck", "change:mode=search", "click:play", "click:play",
+                   "change:mode=check", "change:mode=search"], controls))
     return found
 
 
@@ -206,12 +247,18 @@ def main():
                 page.go(url)
             seen = [page.evaluate(SHOWN).split("|")]
             drawn = [json.loads(page.evaluate(DRAWN))]
+            for differs in page.evaluate(RENDERED):
+                fail(f"{url}: {differs}")
             for action in actions:
-                page.evaluate(act(action))
+                prevented = page.evaluate(act(action))
+                if ":" not in action and prevented != (action in TAKEN_KEYS):
+                    fail(f"{url}: the key {action!r} was {'' if prevented else 'not '}kept from the browser")
                 seen.append(page.evaluate(SHOWN).split("|"))
                 drawn.append(json.loads(page.evaluate(DRAWN)))
+                for differs in page.evaluate(RENDERED):
+                    fail(f"{url} after {action}: {differs}")
             for shown, board in zip(seen, drawn):
-                problem = drawn_as_shown(shown, board)
+                problem = drawn_as_shown(shown, board) if shown[6] != "check" else None
                 if problem:
                     fail(f"{url}: {problem}")
             said = page.console[said_before:]
