@@ -4,14 +4,16 @@
 sandbox, whose docs/play.js holds every mutant at once and turns one on by
 the environment variable __STRYKER_ACTIVE_MUTANT__. A page in Chromium
 cannot read the environment, so this copies the sandbox's docs/ (beside
-links to the rest of the sandbox: its tests, samples and problem) and sets the mutant in the copy's play-data.js,
-the page's first script. It then runs ctest's docs/play on the copy and,
-if that passes, docs/check-page, with the commands ctest holds in the
-build ROCKS_MUTATE_BUILD names, each told to end at its first failure.
-Status 0 when both pass (the mutant survived), 1 when one fails, whose
-last lines are printed for Stryker's report and, with the mutant's id,
-added to the file ROCKS_MUTATE_LOG names. Without the variable
-(Stryker's first run) no mutant is on and both tests must pass.
+links to the rest of the sandbox: its tests, samples and problem) and
+sets the mutant in the copy's play-data.js, the page's first script. It
+then runs ctest's docs/play and docs/check-page on the copy, the one that
+killed the last mutant first and the other only if that one passes, with
+the commands ctest holds in the build ROCKS_MUTATE_BUILD names, each told
+to end at its first failure. Status 0 when both pass (the mutant
+survived), 1 when one fails, whose last lines are printed for Stryker's
+report and, with the mutant's id, added to the file ROCKS_MUTATE_LOG
+names. Without the variable (Stryker's first run) no mutant is on and
+both tests must pass.
 
 usage: play_mutant.py   (in Stryker's sandbox; ROCKS_MUTATE_BUILD set)
 """
@@ -22,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-TESTS = ("docs/play", "docs/check-page")  # the faster first: most mutants end there
+TESTS = ("docs/play", "docs/check-page")
 
 
 def main():
@@ -46,7 +48,7 @@ def main():
         if mutant is not None:
             with open(os.path.join(docs, "play-data.js"), "a", encoding="utf-8") as data:
                 data.write(f"\nglobalThis.__stryker__ = {{ activeMutant: {json.dumps(mutant)} }};\n")
-        for name in TESTS:
+        for name in sorted(TESTS, key=lambda name: name != last_killer()):
             command = [os.path.join(folder, os.path.relpath(arg, source))
                        if arg.startswith(source + os.sep) and not arg.startswith(build + os.sep)
                        else arg for arg in commands[name]]  # the sandbox's tests, samples, docs
@@ -58,6 +60,17 @@ def main():
     return verdict(mutant, "survived")
 
 
+def last_killer():
+    """The test that killed the last mutant, run first: Stryker takes the
+    mutants in the file's order, and neighbours mostly fall to the same
+    test (check mode's code to docs/check-page, the player's to docs/play)."""
+    try:
+        with open(os.environ["ROCKS_MUTATE_LOG"] + ".first", encoding="utf-8") as first:
+            return first.read()
+    except (KeyError, OSError):
+        return TESTS[0]
+
+
 def verdict(mutant, what):
     """Prints what became of the mutant, and adds it to ROCKS_MUTATE_LOG
     when set (one line a mutant: the run's progress, readable before it
@@ -66,6 +79,10 @@ def verdict(mutant, what):
     if mutant is not None and os.environ.get("ROCKS_MUTATE_LOG"):
         with open(os.environ["ROCKS_MUTATE_LOG"], "a", encoding="utf-8") as log:
             log.write(f"{mutant}\t{what}\n")
+        killer = what.split(" ")[1] if what.startswith("killed: ") else None
+        if killer in TESTS:
+            with open(os.environ["ROCKS_MUTATE_LOG"] + ".first", "w", encoding="utf-8") as first:
+                first.write(killer)
     return 0 if what == "survived" else 1
 
 
