@@ -16,6 +16,7 @@ function writeUrl() {
   const query = queryOf(page);
   if (location.search === query) return;
   try {
+    // Stryker disable next-line StringLiteral: browsers ignore the title replaceState is given
     history.replaceState(null, "", query);
   } catch (refused) {
     // Some file:// setups refuse it; the page works the same without it.
@@ -31,7 +32,7 @@ function drawBoard(board) {
   for (const shape of board.shapes) {
     const element = document.createElementNS("http://www.w3.org/2000/svg", shape.name);
     for (const [key, value] of Object.entries(shape.attributes)) element.setAttribute(key, value);
-    if (shape.text !== undefined) element.textContent = shape.text;
+    element.textContent = shape.text ?? "";
     svg.appendChild(element);
   }
 }
@@ -70,9 +71,10 @@ function renderCheck(view) {
   $("file-label").textContent = view.fileLabel;
   $("check").textContent = view.button;
   $("check-note").textContent = view.note;
-  if ($("answer").value !== view.answer) $("answer").value = view.answer;
+  $("answer").value = view.answer;  // the value it has already leaves the caret where it is
   if (view.fileBytes !== null) $("answer").dataset.fileBytes = String(view.fileBytes);
   else delete $("answer").dataset.fileBytes;
+  // Only when it differs: "-" typed is no number yet, its value "", and setting "" would erase it.
   if ($("check-n").value !== view.nText) $("check-n").value = view.nText;
   $("check-error").textContent = view.error;
   $("verdict-label").textContent = view.verdictLabel;
@@ -119,8 +121,8 @@ function renderCheck(view) {
 function keepTime() {
   if (page.playing && timer === null) {
     timer = setInterval(() => { tick(page); render(); }, 800);
-  } else if (!page.playing && timer !== null) {
-    clearInterval(timer);
+  } else if (!page.playing) {
+    clearInterval(timer);  // null, when none runs, is cleared as a no-op
     timer = null;
   }
 }

@@ -366,8 +366,10 @@ def check_while_judging(browser):
 def check_keys_and_range(browser):
     """Keys typed into the answer or n are theirs, not the player's; n's field
     offers the judge's range; the file dialog closed with no file chosen
-    changes nothing, and a file chosen there is the answer; a file dragged
-    over the answer marks it, and is the page's, not the browser's, to open."""
+    changes nothing, and a file chosen there is the answer; what is typed
+    into n stays as typed; a key held down in the answer says nothing on
+    the console; a file dragged over the
+    answer marks it, and is the page's, not the browser's, to open."""
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
     paste(page, "OOO\n")
     page.evaluate('document.getElementById("answer-file").dispatchEvent(new Event("change"))')
@@ -387,6 +389,19 @@ def check_keys_and_range(browser):
     if chosen != "XOO\n":
         fail(f"a file chosen in the dialog: the answer became {chosen!r}")
     rendered(page, "a file chosen")
+    # Typed into n, "-" is not a number yet: it stays as typed.
+    page.evaluate('document.getElementById("check-n").focus()')
+    page.browser.send("Input.insertText", {"text": "-"}, session=page.session)
+    if not page.evaluate('document.getElementById("check-n").validity.badInput'):
+        fail("typed into n, '-' was erased")
+    # A key held down in the answer: 300 renders that change nothing in the
+    # URL must not rewrite it, which Chromium throttles, saying so.
+    page.evaluate("""(() => { const area = document.getElementById("answer");
+        for (let i = 0; i < 300; ++i) {
+            area.value = "OOO\\n" + "X".repeat(i % 4);
+            area.dispatchEvent(new Event("input", { bubbles: true }));
+        } })()""")
+    page.evaluate("new Promise((done) => setTimeout(done, 300))")  # for what the console says
     dragged = page.evaluate("""(() => {
         const area = document.getElementById("answer");
         const send = (type) => {

@@ -9,13 +9,16 @@ shown, the keys' note in the page's language, the palette set as the
 page's colours;
 in the backing-up mode it must reach the statement's stuck game, back up,
 and end on a cycle the checker accepts, its header counting frames and its
-last caption looking for the way back; the keyboard and the language
-switch must work; Play must step on by itself to the last step and stop
-there; the guide the footer links to must open, from file://,
-as a page (HTML with its title), in each language; and the page must print
-nothing on the console (no error, no warning, no log). What the controls
-do to the page's state, and what each view holds, the tests under
-tests/page/ hold without a browser.
+last caption looking for the way back; every control (the four buttons,
+Play, the slider, the languages, n, the modes, the keys) must do what a
+learner asks of it, and everything render() draws must be the view the
+page's logic makes of its state (tests/rendered.js), the URL included;
+Play must step on by itself to the last step and stop there, and stay
+where it is paused; the guide the footer links to must open, from
+file://, as a page (HTML with its title), in each language; and the page
+must print nothing on the console (no error, no warning, no log). What
+the controls do to the page's state, and what each view holds, the tests
+under tests/page/ hold without a browser.
 
 Each URL is opened in one tab of Chromium, driven by tools/browser.py:
 what the page shows is read from its DOM, and what it prints on the
@@ -215,6 +218,21 @@ def plays_to_the_end(browser):
     return f"playing: console {page.console}" if page.console else None
 
 
+def pauses(browser):
+    """Play, then Play again after two beats: the page stays where it
+    paused (no beat left running)."""
+    page = browser.page(f"{PAGE}?lang=en&n=3&step=0", 1280, 900)
+    page.evaluate(act("click:play"))
+    page.evaluate("new Promise((done) => setTimeout(done, 1900))")
+    page.evaluate(act("click:play"))
+    paused = page.evaluate(SHOWN).split("|")
+    page.evaluate("new Promise((done) => setTimeout(done, 1900))")
+    later = page.evaluate(SHOWN).split("|")
+    if paused[0] == solver_lines(3)[0] or later[:6] != paused[:6] or paused[5] != "false":
+        return f"paused after two beats at {paused[0]!r} ({paused[3]!r}), then showed {later[0]!r} ({later[3]!r})"
+    return f"pausing: console {page.console}" if page.console else None
+
+
 def guide_opens(browser, lang):
     """The footer's link opens, from file://, a page: HTML with a title and
     a heading, not Markdown source."""
@@ -267,7 +285,7 @@ def main():
             problem = check(seen)
             if problem:
                 fail(f"{url}: {problem}")
-        for problem in [plays_to_the_end(browser)] + [guide_opens(browser, lang) for lang in ("en", "zh")]:
+        for problem in [plays_to_the_end(browser), pauses(browser)] + [guide_opens(browser, lang) for lang in ("en", "zh")]:
             if problem:
                 fail(problem)
     for failure in failures:

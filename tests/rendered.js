@@ -22,7 +22,8 @@
   const attributes = (element) => Object.fromEntries([...element.attributes].map((a) => [a.name, a.value]));
   const board = (wanted) => {
     const svg = $("board");
-    want("the board's title", [svg.firstElementChild.id, $("board-title").textContent], ["board-title", wanted.title]);
+    const title = svg.firstElementChild;
+    want("the board's title", [title && title.id, title && title.textContent], ["board-title", wanted.title]);
     want("the board's viewBox", svg.getAttribute("viewBox"), wanted.viewBox);
     want("the board's shapes",
       [...svg.children].slice(1).map((shape) => [shape.tagName, attributes(shape), shape.textContent]),
@@ -71,6 +72,7 @@
     board(view.board);
     return differs;
   }
+  want("the checker compiled as soon as check mode is shown", checkerModule !== null, true);
   const view = checkView(page.check, words);
   want("the labels", ["answer-label", "check-n-label", "file-label", "check", "check-note"].map((id) => $(id).textContent),
     [view.answerLabel, view.nLabel, view.fileLabel, view.button, view.note]);
