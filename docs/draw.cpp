@@ -71,7 +71,7 @@ std::vector<Move> search(int holes) {
     std::vector<Move> moves;
     std::uint32_t state = 0;
     for (std::uint32_t step = 1; step < states; ++step) {
-        const int hole = lowest_unvisited_hole(visited.data(), visited[state >> 6], state, holes);
+        const int hole = lowest_unvisited_hole(visited.data(), state, holes);
         if (hole == holes) throw std::runtime_error("the search met a dead end");
         Move move{state, refused_steps(state, hole), hole, state ^ (std::uint32_t{1} << hole)};
         visited[move.to >> 6] |= std::uint64_t{1} << (move.to & 63);
@@ -79,8 +79,7 @@ std::vector<Move> search(int holes) {
         moves.push_back(move);
         state = move.to;
     }
-    int closing = 0;
-    while (closing < holes && state != std::uint32_t{1} << closing) ++closing;
+    const int closing = closing_hole(state, holes);
     if (closing == holes) throw std::runtime_error("the last state is not next to the start");
     moves.push_back(Move{state, refused_steps(state, closing), closing, 0});
     return moves;

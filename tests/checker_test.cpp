@@ -1,6 +1,6 @@
 // The checker against stored verdicts (as testlib tests its checkers), in
 // both calling conventions, and against a brute-force definition of a valid
-// answer over every sequence for n <= 3; the judges' file (checker_judge)
+// answer over every sequence for n <= 3; the judges' file (judges_checker)
 // and the page's build (checker_page) held to the same verdicts as the
 // terminal's checker.
 #include <gtest/gtest.h>
@@ -109,7 +109,7 @@ TEST_P(CheckerStoredVerdict, Testlib) {
 // The judges' file, built as it is: the terminal's checker's line and status.
 TEST_P(CheckerStoredVerdict, JudgesBuild) {
     ExpectedVerdict expected = expected_verdict(GetParam());
-    Result result = run_testlib("", kCheckerJudge);
+    Result result = run_testlib("", kJudgesChecker);
     EXPECT_EQ(result.status, expected.testlib_status);
     EXPECT_EQ(result.err, expected.line);
     EXPECT_EQ(result.out, "");
@@ -354,7 +354,7 @@ TEST(CheckerTest, HelpListsEveryJudgesCall) {
                                                           << help.out;
     }
     EXPECT_NE(help.out.find("problem/judges.tsv"), std::string::npos);
-    EXPECT_EQ(run(quoted(kCheckerJudge) + " --help", "").out, help.out);
+    EXPECT_EQ(run(quoted(kJudgesChecker) + " --help", "").out, help.out);
 }
 
 // A message is cut to fit kMessageLimit characters with its verdict's

@@ -64,13 +64,13 @@ def main():
     checker_limit = re.search(r"one line of at most (\d+) characters", help_text(CHECKER))
     if not checker_limit or int(checker_limit.group(1)) != facts["message_limit"]:
         failures.append("checker --help does not state the message limit of problem/limits.json")
-    # Each exit status `rocks --help` lists is a row of the contestants' table.
+    # Each exit status `rocks --help` lists is a row of the terminal's table.
     statuses = re.findall(r"^  (\d+(?:, \d+)*)  ", help_text(ROCKS), re.M)
-    with open(os.path.join(SOURCE, "docs", "contestants.md"), encoding="utf-8") as f:
+    with open(os.path.join(SOURCE, "docs", "long-codes.md"), encoding="utf-8") as f:
         rows = re.findall(r"^\| (\d+(?:, \d+)*) \|", f.read(), re.M)
     for status in statuses:
         if status not in rows:
-            failures.append(f"docs/contestants.md: no row for exit status {status}, which "
+            failures.append(f"docs/long-codes.md: no row for exit status {status}, which "
                             "rocks --help lists")
     if not statuses:
         failures.append("rocks --help lists no exit status: the pattern no longer matches")

@@ -11,7 +11,7 @@ own inputs, call the built programs and take what they print; nothing
 expected is written here. A quote that no run prints fails, with its page
 and line.
 
-usage: docs_quotes.py SOURCE_DIR ROCKS CHECKER
+usage: docs_quotes.py SOURCE_DIR ROCKS CHECKER JUDGES_ROCKS
 """
 import fcntl
 import os
@@ -25,7 +25,7 @@ import tempfile
 import termios
 import time
 
-SOURCE, ROCKS, CHECKER = sys.argv[1:4]
+SOURCE, ROCKS, CHECKER, JUDGES_ROCKS = sys.argv[1:5]
 
 QUOTE = re.compile(
     r"^(ok \d|ok \.\.\.|wrong answer |wrong output format |FAIL |input: |lines? \d|rocks: )")
@@ -71,8 +71,8 @@ def checker_lines(judge_input, output):
         return [line, message]
 
 
-def solver_stderr(arguments, stdin_text="", stdout=subprocess.DEVNULL):
-    run = subprocess.run([ROCKS] + arguments, input=stdin_text.encode(), stdout=stdout,
+def solver_stderr(arguments, stdin_text="", stdout=subprocess.DEVNULL, solver=None):
+    run = subprocess.run([solver or ROCKS] + arguments, input=stdin_text.encode(), stdout=stdout,
                          stderr=subprocess.PIPE, check=False)
     return [run.stderr.decode().rstrip("\n")]
 
@@ -146,6 +146,7 @@ RUNS = [
     lambda: checker_lines("3\n", walk("OOO", "XOO", "XXO", "OXO", "XXO")),
     lambda: checker_lines("three\n", walk("OOO")),
     lambda: solver_stderr([], "31\n"),
+    lambda: solver_stderr([], "31\n", solver=JUDGES_ROCKS),
     lambda: solver_stderr(["3"], stdout=open("/dev/full", "wb")),
     interrupted_at_a_full_pipe,
 ]

@@ -1,21 +1,31 @@
 #!/usr/bin/env python3
-"""The judges' file holds only what a judge runs, in a form an admin can
-read in one sitting: src/checker.cpp is plain ASCII C++, includes only
-standard headers, calls the system only through the C library, has no
+"""The judges' files hold only what a judge runs, in a form its reader
+can take in at one sitting: src/checker.cpp (the admin's) and src/main.cpp
+(the contestant's) are plain ASCII C++, include only the standard headers
+listed for them, call the system only through the C library, have no
 processor intrinsics, dispatch, threads, memory mapping or page report
-(those live in src/terminal_checker.cpp and docs/checker_page.cpp, which
-build on it), no function longer than MAX_FUNCTION_LINES lines, and no more
-than MAX_LINES lines in all. Each broken rule is printed with its line.
+(those live in src/terminal_checker.cpp, src/terminal_rocks.cpp and
+docs/checker_page.cpp, which build on them), compile on no condition but
+those listed, have no function longer than MAX_FUNCTION_LINES lines, and
+no more lines in all than RULES gives each. Each broken rule is printed
+with its line.
 
-    tests/judges_file.py <src/checker.cpp>
+    tests/judges_file.py <src/checker.cpp or src/main.cpp>
 """
 import re
 import sys
 
-MAX_LINES = 1200
 MAX_FUNCTION_LINES = 50
-HEADERS = {"algorithm", "cstdint", "cstdio", "cstdlib", "cstring", "memory", "new", "string",
-           "vector"}
+# Each file's most lines, the standard headers it may include, and the
+# only conditions it may compile on (the checker: the judge it names, and
+# a build without exceptions, for the page).
+RULES = {
+    "checker.cpp": (1200, {"algorithm", "cstdint", "cstdio", "cstdlib", "cstring", "memory",
+                           "new", "string", "vector"},
+                    {"#if defined(ROCKS_JUDGE)", "#if defined(__cpp_exceptions)"}),
+    "main.cpp": (130, {"cctype", "cerrno", "cstdint", "cstdio", "cstdlib", "cstring", "new",
+                       "string", "vector"}, set()),
+}
 # What a judge's admin would have to take on trust, each with why it is not here.
 FORBIDDEN = {
     r"__builtin|__attribute__|\basm\b|#\s*pragma": "compiler-specific code",
@@ -24,9 +34,6 @@ FORBIDDEN = {
     r"std::thread|pthread|std::mutex|std::atomic": "threads",
     r"ROCKS_PAGE|json": "the page's report",
 }
-# The only conditions the file may compile on: the judge it names, and a
-# build without exceptions.
-CONDITIONS = {"#if defined(ROCKS_JUDGE)", "#if defined(__cpp_exceptions)"}
 CONTROL = ("if", "for", "while", "switch", "else", "do", "return", "case")
 
 
@@ -59,6 +66,7 @@ def functions(lines):
 
 def main():
     path = sys.argv[1]
+    MAX_LINES, HEADERS, CONDITIONS = RULES[path.replace("\\", "/").rsplit("/", 1)[-1]]
     with open(path, "rb") as f:
         raw = f.read()
     problems = []

@@ -25,9 +25,10 @@
 
 namespace rocks_test {
 
-const std::string kSolver = ROCKS_SOLVER;
+const std::string kSolver = ROCKS_SOLVER;               // the terminal's: src/terminal_rocks.cpp
+const std::string kJudgesSolver = ROCKS_JUDGES_SOLVER;  // the contestant's file, src/main.cpp
 const std::string kChecker = ROCKS_CHECKER;             // the terminal's: src/terminal_checker.cpp
-const std::string kCheckerJudge = ROCKS_CHECKER_JUDGE;  // the judges' file, src/checker.cpp
+const std::string kJudgesChecker = ROCKS_JUDGES_CHECKER;  // the judges' file, src/checker.cpp
 const std::string kCheckerPage =
     ROCKS_CHECKER_PAGE;  // as docs/play.html's build: a report on stdout
 const std::string kSamples = ROCKS_SAMPLES;

@@ -1,14 +1,16 @@
 // The solver's search step against its definition: the lowest hole whose
 // flip leads to an unvisited state, or n when there is none (the dead end
-// that the solver reports instead of printing around it).
+// that the solver reports instead of printing around it); and the terminal's
+// rocks, which asks a register for the low holes first, against both.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <vector>
 
-// The solver's own source; its main() becomes an ordinary function.
+// The terminal's rocks, with the solver's own source inside it; its main()
+// becomes an ordinary function.
 #define main rocks_main
-#include "../src/main.cpp"
+#include "../src/terminal_rocks.cpp"
 #undef main
 
 // The solver carries its own largest n (judges compile it alone):
@@ -31,9 +33,15 @@ void expect_same_step(const std::vector<bool>& visited, int holes) {
         if (visited[state]) bitmap[state >> 6] |= std::uint64_t{1} << (state & 63);
     }
     for (std::uint32_t state = 0; state < visited.size(); ++state) {
-        ASSERT_EQ(lowest_unvisited_hole(bitmap.data(), bitmap[state >> 6], state, holes),
-                  lowest_unvisited_by_definition(visited, state, holes))
+        const int expected = lowest_unvisited_by_definition(visited, state, holes);
+        ASSERT_EQ(lowest_unvisited_hole(bitmap.data(), state, holes), expected)
             << "n = " << holes << ", state " << state;
+        // The terminal's step stores the word it is given before it asks the
+        // solver's: given the word as it is, it leaves the bitmap as it was.
+        std::vector<std::uint64_t> copy = bitmap;
+        ASSERT_EQ(next_hole(copy.data(), copy[state >> 6], state, holes), expected)
+            << "terminal, n = " << holes << ", state " << state;
+        ASSERT_EQ(copy, bitmap);
     }
 }
 
@@ -70,7 +78,8 @@ TEST(SearchTest, DeadEnd) {
         std::vector<bool> visited(std::size_t{1} << holes, true);
         expect_same_step(visited, holes);
         std::vector<std::uint64_t> full((std::size_t{1} << holes) / 64 + 1, ~std::uint64_t{0});
-        EXPECT_EQ(lowest_unvisited_hole(full.data(), full[0], 0, holes), holes);
+        EXPECT_EQ(lowest_unvisited_hole(full.data(), 0, holes), holes);
+        EXPECT_EQ(next_hole(full.data(), full[0], 0, holes), holes);
     }
 }
 

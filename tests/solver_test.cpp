@@ -1,4 +1,7 @@
-// The solver run as a process; every answer is judged by the checker.
+// The solver run as a process, both builds: the terminal's rocks
+// (src/terminal_rocks.cpp) and the contestant's file as judges build it
+// (src/main.cpp, judges_rocks); every answer is judged by the checker, and
+// the two print the same bytes.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -65,6 +68,23 @@ TEST_P(SolverJudged, ReflectedGrayCodeByteForByte) {
 }
 
 INSTANTIATE_TEST_SUITE_P(SolverTest, SolverJudged, ::testing::Range(1, 21));
+
+// The contestant's file prints what the terminal's rocks prints, byte for
+// byte, for every n up to 24 (20 under the sanitizers, where 24 takes a
+// minute); compared by cmp, never held in memory.
+class ContestantsFile : public ::testing::TestWithParam<int> {};
+
+TEST_P(ContestantsFile, SameBytesAsTerminalRocks) {
+    const int holes = GetParam();
+    if (ROCKS_SANITIZED && holes > 20) GTEST_SKIP() << "Release only";
+    Scratch scratch;
+    const std::string script = "cmp <(echo " + std::to_string(holes) + " | " +
+                               quoted(kJudgesSolver) + ") <(" + quoted(kSolver) + " " +
+                               std::to_string(holes) + ") > " + quoted(scratch.path("cmp"));
+    EXPECT_EQ(shell("bash -c " + quoted(script)), 0) << read_file(scratch.path("cmp"));
+}
+
+INSTANTIATE_TEST_SUITE_P(SolverTest, ContestantsFile, ::testing::Range(1, 25));
 
 struct BadInput {
     const char* name;
@@ -158,6 +178,15 @@ TEST_P(SolverBadInput, OneLineOnStderrNothingOnStdout) {
 INSTANTIATE_TEST_SUITE_P(SolverTest, SolverBadInput, ::testing::ValuesIn(bad_inputs()),
                          case_name<BadInput>);
 
+// The contestant's file refuses each in one line too, without naming what
+// it found (the terminal's rocks does that).
+TEST_P(SolverBadInput, ContestantsFileRefusesInOneLine) {
+    Result result = run(quoted(kJudgesSolver), GetParam().text);
+    EXPECT_EQ(result.status, 1);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "rocks: " + kExpected + " on standard input\n");
+}
+
 // `rocks N`: the same rules and messages, and standard input is not read.
 class SolverBadArgument : public ::testing::TestWithParam<BadInput> {};
 
@@ -198,11 +227,13 @@ class SolverGoodInput : public ::testing::TestWithParam<GoodInput> {};
 
 TEST_P(SolverGoodInput, SameOutputAsPlainInput) {
     Result plain = run(quoted(kSolver), "3\n");
-    Result result = run(quoted(kSolver), GetParam().text);
-    EXPECT_EQ(result.status, 0);
-    EXPECT_EQ(result.err, "");
-    EXPECT_EQ(result.out, plain.out);
     EXPECT_EQ(plain.out.size(), output_bytes(3));
+    for (const std::string& solver : {kSolver, kJudgesSolver}) {
+        Result result = run(quoted(solver), GetParam().text);
+        EXPECT_EQ(result.status, 0) << solver;
+        EXPECT_EQ(result.err, "") << solver;
+        EXPECT_EQ(result.out, plain.out) << solver;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(SolverTest, SolverGoodInput,
@@ -274,21 +305,24 @@ TEST(SolverTest, UsageErrors) {
     }
 }
 
-TEST(SolverTest, WriteToFullDevice) {
-    Result result = run(quoted(kSolver), "10\n", "> /dev/full");
+// Output and input faults, in both builds.
+class SolverFaults : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(SolverFaults, WriteToFullDevice) {
+    Result result = run(quoted(GetParam()), "10\n", "> /dev/full");
     EXPECT_EQ(result.status, 2);
     EXPECT_EQ(result.err, "rocks: cannot write the output: No space left on device\n");
 }
 
-TEST(SolverTest, ClosedStdout) {
-    Result result = run(quoted(kSolver), "10\n", ">&-");
+TEST_P(SolverFaults, ClosedStdout) {
+    Result result = run(quoted(GetParam()), "10\n", ">&-");
     EXPECT_EQ(result.status, 2);
     EXPECT_EQ(result.err, "rocks: cannot write the output: Bad file descriptor\n");
 }
 
-TEST(SolverTest, UnreadableInput) {
+TEST_P(SolverFaults, UnreadableInput) {
     Scratch scratch;
-    int status = shell(quoted(kSolver) + " < " + quoted(kSamples) + " > " +
+    int status = shell(quoted(GetParam()) + " < " + quoted(kSamples) + " > " +
                        quoted(scratch.path("out")) + " 2> " + quoted(scratch.path("err")));
     EXPECT_EQ(status, 1);
     EXPECT_EQ(read_file(scratch.path("out")), "");
@@ -298,25 +332,26 @@ TEST(SolverTest, UnreadableInput) {
 
 // `rocks <<< 30 | head -n 1`: 33 GB are never written; the solver ends as
 // soon as the reader is gone, silently, by SIGPIPE or (ignored) EPIPE.
-class SolverReaderGone : public ::testing::TestWithParam<bool> {};
-
-TEST_P(SolverReaderGone, EndsPromptlyAndQuietly) {
-    const bool ignore_sigpipe = GetParam();
-    Scratch scratch;
-    const std::string script =
-        std::string(ignore_sigpipe ? "trap '' PIPE; " : "") + "echo 30 | { timeout 60 " +
-        quoted(kSolver) + " 2> " + quoted(scratch.path("err")) + "; echo $? > " +
-        quoted(scratch.path("status")) + "; } | head -n 1 > " + quoted(scratch.path("out"));
-    ASSERT_EQ(shell("bash -c " + quoted(script)), 0);
-    EXPECT_EQ(read_file(scratch.path("out")), std::string(30, 'O') + "\n");
-    EXPECT_EQ(read_file(scratch.path("err")), "");
-    // 141 is 128 + SIGPIPE; 2 is our exit on EPIPE; 124 would be the timeout.
-    EXPECT_EQ(read_file(scratch.path("status")), ignore_sigpipe ? "2\n" : "141\n");
+TEST_P(SolverFaults, ReaderGoneEndsPromptlyAndQuietly) {
+    for (const bool ignore_sigpipe : {false, true}) {
+        Scratch scratch;
+        const std::string script =
+            std::string(ignore_sigpipe ? "trap '' PIPE; " : "") + "echo 30 | { timeout 60 " +
+            quoted(GetParam()) + " 2> " + quoted(scratch.path("err")) + "; echo $? > " +
+            quoted(scratch.path("status")) + "; } | head -n 1 > " + quoted(scratch.path("out"));
+        ASSERT_EQ(shell("bash -c " + quoted(script)), 0);
+        EXPECT_EQ(read_file(scratch.path("out")), std::string(30, 'O') + "\n");
+        EXPECT_EQ(read_file(scratch.path("err")), "");
+        // 141 is 128 + SIGPIPE; 2 is our exit on EPIPE; 124 would be the timeout.
+        EXPECT_EQ(read_file(scratch.path("status")), ignore_sigpipe ? "2\n" : "141\n")
+            << (ignore_sigpipe ? "SIGPIPE ignored" : "SIGPIPE");
+    }
 }
 
-INSTANTIATE_TEST_SUITE_P(SolverTest, SolverReaderGone, ::testing::Values(false, true),
-                         [](const ::testing::TestParamInfo<bool>& param_info) {
-                             return std::string(param_info.param ? "SigpipeIgnored" : "Sigpipe");
+INSTANTIATE_TEST_SUITE_P(SolverTest, SolverFaults, ::testing::Values(kSolver, kJudgesSolver),
+                         [](const ::testing::TestParamInfo<std::string>& param_info) {
+                             return std::string(param_info.param == kSolver ? "TerminalRocks"
+                                                                            : "ContestantsFile");
                          });
 
 // The largest n: 33,285,996,575 bytes, streamed into the checker through a
@@ -342,6 +377,10 @@ TEST(SolverTest, BitmapAllocationFails) {
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(result.err,
               "rocks: cannot allocate the visited bitmap: 134217736 bytes needed for n = 30\n");
+    Result contestants = run("ulimit -v 102400; " + quoted(kJudgesSolver), "30\n");
+    EXPECT_EQ(contestants.status, 2);
+    EXPECT_EQ(contestants.out, "");
+    EXPECT_EQ(contestants.err, "rocks: cannot allocate the visited bits for n = 30\n");
 }
 #endif
 
