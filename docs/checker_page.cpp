@@ -35,9 +35,14 @@
 
 namespace {
 
+// The page's limits: the judge's range of n, as the judges' copies; no
+// answer (the page has none); the judges' most bytes.
+const Limits kPageLimits = {kMaxHoles, true, kOutputLimit};
+
 const char* const kFoundNames[] = {
-    "cycle",  "too-few-lines",  "wrong-length", "not-o-and-x",    "end-not-empty", "not-one-move",
-    "repeat", "too-many-lines", "unreadable",   "output-missing", "input-refused", "judge-failure"};
+    "cycle",        "end-not-empty", "not-one-move",   "repeat",   "too-few-lines",
+    "wrong-length", "not-o-and-x",   "too-many-lines", "too-long", "output-missing",
+    "unreadable",   "input-refused", "judge-failure"};
 static_assert(sizeof kFoundNames / sizeof kFoundNames[0] ==
                   static_cast<std::size_t>(Found::kJudgeFailure) + 1,
               "a name for each kind of finding");
@@ -125,10 +130,11 @@ PageLines page_lines(const Finding& found, std::FILE* output) {
     const bool drawn = found.holes <= ROCKS_PAGE;
     if (found.kind == Found::kCycle && !drawn) return shown;  // nothing to list or draw
     if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return shown;
-    TokenReader reader(output, found.holes);
+    TokenReader reader(output, found.holes, 0);
     Token token;
     std::vector<bool> seen(std::size_t{1} << found.holes);  // the states of the lines before it
-    for (std::uint64_t line = 1; line <= found.line + 1 && reader.next(token); ++line) {
+    for (std::uint64_t line = 1; line <= found.line + 1 && reader.next(token, found.holes);
+         ++line) {
         if (line < found.line && line < lines) seen[token.state] = true;
         if (line < found.line && line <= lines && drawn)
             shown.walk.push_back(json_string(state_letters(token.state, found.holes)));
@@ -155,11 +161,11 @@ PageLines page_lines(const Finding& found, std::FILE* output) {
 // names only when the lines keep counting past the first wrong one.
 std::uint64_t counted_lines(int holes, std::FILE* output) {
     if (output == nullptr || std::fseek(output, 0, SEEK_SET) != 0) return 0;
-    TokenReader reader(output, holes);
+    TokenReader reader(output, holes, 0);
     Token token;
     std::uint64_t low_first = 0;
     std::uint64_t high_first = 0;
-    for (std::uint32_t count = 0; count < (std::uint32_t{1} << holes) && reader.next(token);
+    for (std::uint32_t count = 0; count < (std::uint32_t{1} << holes) && reader.next(token, holes);
          ++count) {
         const bool counts = token.length == static_cast<std::uint64_t>(holes);
         if (low_first == count && counts && token.state == count) ++low_first;
@@ -173,7 +179,7 @@ std::uint64_t counted_lines(int holes, std::FILE* output) {
 
 void report_to_page(const Outcome& outcome, std::FILE* output) {
     const Finding& found = outcome.finding;
-    const bool has_lines = found.kind < Found::kUnreadable;
+    const bool has_lines = found.kind < Found::kTooLong;  // what the output holds, line by line
     const PageLines shown = has_lines ? page_lines(found, output) : PageLines();
     const Token& token = found.token;
     // Token::only_o_and_x covers only its first `holes` bytes: an output for
@@ -183,11 +189,16 @@ void report_to_page(const Outcome& outcome, std::FILE* output) {
         only_o_and_x = token.prefix[i] == 'O' || token.prefix[i] == 'X';
     }
     const std::uint64_t states = found.holes > 0 ? std::uint64_t{1} << found.holes : 0;
+    // A token too short with more after it on its line: holes written apart
+    // (the case the checker's message names).
+    const bool spaced =
+        token.more_on_its_line && token.length < static_cast<std::uint64_t>(found.holes);
     std::string json =
         "{\"kind\":" + json_string(kFoundNames[static_cast<int>(found.kind)]) +
         ",\"holes\":" + std::to_string(found.holes) + ",\"line\":" + std::to_string(found.line) +
         ",\"lines\":" + std::to_string(states + 1) + ",\"length\":" + std::to_string(token.length) +
         ",\"only_o_and_x\":" + (only_o_and_x ? "true" : "false") +
+        ",\"spaced\":" + (spaced ? "true" : "false") +
         ",\"earlier\":" + std::to_string(found.earlier) +
         ",\"previous\":" + json_string(state_letters(found.previous, found.holes)) +
         ",\"differing\":" + json_list(bit_numbers(found.previous ^ token.state)) +
@@ -199,13 +210,21 @@ void report_to_page(const Outcome& outcome, std::FILE* output) {
     std::fputs(json.c_str(), stdout);
 }
 
+// The first token's length, as the checker reads tokens (after a UTF-8
+// byte-order mark and blanks) but counted to its end, and whether a space
+// or tab, then more, follow it on its line (holes written apart).
 int print_first_line_length(const char* path) {
     std::FILE* file = std::fopen(path, "rb");
     if (file == nullptr) return 3;
-    TokenReader reader(file, 1);
-    Token token;
-    std::printf("{\"first_line_length\":%llu}\n",
-                static_cast<unsigned long long>(reader.next(token) ? token.length : 0));
+    int c = std::fgetc(file);
+    if (c == 0xEF && std::fgetc(file) == 0xBB && std::fgetc(file) == 0xBF) c = std::fgetc(file);
+    while (is_blank(c)) c = std::fgetc(file);
+    unsigned long long length = 0;
+    for (; c != EOF && !is_blank(c); c = std::fgetc(file)) ++length;
+    const bool spaced = c == ' ' || c == '\t';
+    while (c == ' ' || c == '\t') c = std::fgetc(file);
+    std::printf("{\"first_line_length\":%llu,\"spaced\":%s}\n", length,
+                spaced && c != EOF && !is_blank(c) ? "true" : "false");
     return 0;
 }
 
@@ -215,8 +234,8 @@ int main(int argc, char** argv) {
     if (argc == 3 && std::strcmp(argv[1], "--first-line-length") == 0) {
         return print_first_line_length(argv[2]);
     }
-    const Call call = parse_call(argc, argv);
-    const Outcome outcome = outcome_of<TokenReader>(call);
+    const Call call = parse_call(argc, argv, kPageLimits);
+    const Outcome outcome = outcome_of<TokenReader>(call, kPageLimits);
     std::FILE* output =
         call.output_path.empty() ? nullptr : std::fopen(call.output_path.c_str(), "rb");
     report_to_page(outcome, output);

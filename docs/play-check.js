@@ -19,21 +19,23 @@ function compiledChecker() {
 }
 
 // The checker's verdict on `output` (bytes) for the judge's input text,
-// called as testlib calls it: its line, "ok", "wrong" or "fail", and its
-// report to the page.
+// called as the page's build takes it, with no answer: its line, "ok",
+// "wrong" or "fail", and its report to the page.
 async function rocksCheck(input, output) {
-  // Stryker disable next-line StringLiteral: the checker reads neither its argv[0] nor testlib's answer file
-  const run = await runWasi(await compiledChecker(), ["checker", "/input", "/output", "/answer"],
-                            { input: new TextEncoder().encode(input), output, answer: new Uint8Array(0) });
+  // Stryker disable next-line StringLiteral: the checker never reads its argv[0]
+  const run = await runWasi(await compiledChecker(), ["checker", "/input", "/output"],
+                            { input: new TextEncoder().encode(input), output });
   const verdict = { 0: "ok", 1: "wrong", 2: "wrong" }[run.status] || "fail";
   return { line: run.stderr.split("\n")[0], verdict, status: run.status, report: JSON.parse(run.stdout) };
 }
 
-// The length of the output's first line, as the checker reads lines.
-async function firstLineLength(output) {
+// The output's first line as the checker reads lines: its length, and
+// whether a space then more follow it on its line (holes written apart).
+async function firstLine(output) {
   // Stryker disable next-line StringLiteral: the checker never reads its argv[0]
   const run = await runWasi(await compiledChecker(), ["checker", "--first-line-length", "/output"], { output });
-  return JSON.parse(run.stdout).first_line_length;
+  const first = JSON.parse(run.stdout);
+  return { length: first.first_line_length, spaced: first.spaced };
 }
 
 // The bytes to judge: a dropped or chosen file's, kept until the text is
@@ -93,7 +95,9 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
   try {
     let n = Number(typed);
     if (typed === "" || check.nGuessed) {
-      n = await firstLineLength(bytes);
+      const first = await firstLine(bytes);
+      n = first.length;
+      if (first.spaced) return void (check.message = ["spaced", limits.min_n, limits.max_n]);
       if (n === 0) return void (check.message = ["noLine", limits.min_n, limits.max_n]);
       if (n < limits.min_n || n > limits.max_n) {  // in a range that starts above 1, too short
         return void (check.message = ["nUnknown", n, limits.min_n, limits.max_n]);
@@ -136,7 +140,8 @@ function explanation(report, words, data = ROCKS_PLAY) {
   const states = report.lines - 1;
   const everyState = report.seen === states;
   const stuck = report.seen > 0 && report.unvisited.length === 0;  // every neighbour of the last state visited
-  if (kind === "wrong-length" && report.line === 1 && report.only_o_and_x &&
+  if (kind === "wrong-length" && report.spaced) advise("spaced");
+  if (kind === "wrong-length" && report.line === 1 && report.only_o_and_x && !report.spaced &&
       report.length >= limits.min_n && report.length <= limits.max_n) {
     advise("anotherN");
   }

@@ -57,6 +57,8 @@ const WORDS = {
     noLine: (low, high) => `The output has no line to take n from. Type n (${low} to ${high}) to check it.`,
     nRange: (low, high) => `n must be a whole number from ${low} to ${high}.`,
     nUnknown: (length, low, high) => `Cannot tell n: the first line has ${length} characters. Type n (${low} to ${high}).`,
+    spaced: (low, high) => "Cannot tell n: the first line has spaces between its characters. A line is its " +
+                           `holes written together, OOO and not O O O. Type n (${low} to ${high}) to check it as it is.`,
     utf16: "This file is UTF-16 text. Save it as UTF-8 (or plain ASCII) and drop it again.",
     notShown: (name, size) => `(${name}, ${size} bytes: too large or not text, so not shown here; it is judged as it is)`,
     noWasm: (error) => `The checker cannot run in this browser (${error}).`,
@@ -98,6 +100,8 @@ const WORDS = {
           "comes back, as the last line."),
       "too-many-lines": (r) => `Your output goes on after line ${r.lines}, where the answer ends with the start ` +
                                `again: line ${r.line} should not be there.`,
+      "too-long": (r) => `Your output goes on past ${r.earlier} bytes (by line ${r.line}), where the checker ` +
+                         `stops reading: a whole answer for n = ${r.holes} is ${(r.holes + 1) * r.lines} bytes.`,
       "unreadable": () => "The output could not be read to its end.",
       "output-missing": () => "There is no output to check.",
       "input-refused": () => "The checker failed: it refused the n it was given, which is the page's fault, not your output's.",
@@ -106,6 +110,9 @@ const WORDS = {
     advice: {
       anotherN: (r) => `Every character of it is O or X: is this the output for n = ${r.length}? ` +
                        `Check it with n = ${r.length}, or run your program with ${r.holes}.`,
+      spaced: (r) => `Line ${r.line} goes on after a space: a line is its ${r.holes} holes written together, with ` +
+                     `no space between them (${"O".repeat(r.holes)}, not ${Array(r.holes).fill("O").join(" ")}). ` +
+                     "Print each character with no space after it, and a newline after the last.",
       digitZero: "The digit 0 is not the letter O: print the capital letter O.",
       lowercase: "Lowercase o and x are not O and X: the checker tells capitals from lowercase.",
       missingClose: (r, empty) => "Your walk visits every state and ends one move from the start: only the " +
@@ -175,6 +182,8 @@ const WORDS = {
     noLine: (low, high) => `输出里没有一行可以用来确定 n。请填写 n（${low} 到 ${high}）再检查。`,
     nRange: (low, high) => `n 必须是 ${low} 到 ${high} 之间的整数。`,
     nUnknown: (length, low, high) => `无法确定 n：第一行有 ${length} 个字符。请填写 n（${low} 到 ${high}）。`,
+    spaced: (low, high) => "无法确定 n：第一行的字符之间有空格。一行是所有洞连在一起写，写 OOO，不写 O O O。" +
+                           `请填写 n（${low} 到 ${high}），照原样检查。`,
     utf16: "这个文件是 UTF-16 编码的文本。请另存为 UTF-8（或纯 ASCII）后再拖进来。",
     notShown: (name, size) => `（${name}，${size} 字节：太大或不是文本，这里不显示；按原样检查）`,
     noWasm: (error) => `检查器无法在这个浏览器里运行（${error}）。`,
@@ -209,6 +218,8 @@ const WORDS = {
         ? `第 ${r.line} 行又是第 ${r.earlier} 行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`
         : `第 ${r.line} 行重复了前面某一行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`),
       "too-many-lines": (r) => `答案在第 ${r.lines} 行回到起点就结束了，你的输出却还有第 ${r.line} 行。`,
+      "too-long": (r) => `你的输出超过了 ${r.earlier} 字节（到第 ${r.line} 行），检查器不再往下读：` +
+                         `n = ${r.holes} 的完整答案只有 ${(r.holes + 1) * r.lines} 字节。`,
       "unreadable": () => "输出没能读完。",
       "output-missing": () => "没有可检查的输出。",
       "input-refused": () => "检查器出错：它拒绝了页面给它的 n，这是页面的问题，不在你的输出。",
@@ -217,6 +228,9 @@ const WORDS = {
     advice: {
       anotherN: (r) => `这一行全是 O 和 X：这是不是 n = ${r.length} 的输出？用 n = ${r.length} 检查，` +
                        `或者让你的程序读入 ${r.holes} 再运行。`,
+      spaced: (r) => `第 ${r.line} 行在空格后面还有内容：一行是 ${r.holes} 个洞连在一起写，中间没有空格` +
+                     `（写 ${"O".repeat(r.holes)}，不写 ${Array(r.holes).fill("O").join(" ")}）。` +
+                     "输出每个字符后面不要加空格，最后一个字符后面换行。",
       digitZero: "数字 0 不是字母 O：要输出大写字母 O。",
       lowercase: "小写的 o 和 x 不算数：检查器区分大小写，要输出大写的 O 和 X。",
       missingClose: (r, empty) => `你的路线经过了所有状态，最后停在离起点只差一步的地方：只缺最后一行 ${empty}。` +

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Each judge as this project knows it, read here and nowhere else: its row
-of the checker's table (`checker --judges`: the name, how it is chosen, how
-the call's shape picks it, the call) joined with its line of
-problem/judges.tsv (what the package and the docs say of it). The package
-builder, the docs' generator and the tests all take judges from here.
+of the checker's table (`checker --judges`: the name and the call) joined
+with its line of problem/judges.tsv (what the package and the docs say of
+it). The package builder, the docs' generator and the tests all take
+judges from here.
 
     problem/judges.py joined <checker>           every judge, one a line,
                                                  tab-separated, under a head line
-    problem/judges.py files <checker> <folder>   each judge's file, written as
-                                                 <folder>/<name>/<upload>
+    problem/judges.py files <checker> <folder> [--compile <c++ compiler>]
+                                                 each judge's file, written as
+                                                 <folder>/<name>/<upload>, and
+                                                 with --compile built as judges
+                                                 build it, <folder>/<name>/checker
 
 problem/judges.tsv is tab-separated under a head line naming COLUMNS; a
 line may stop short of its last columns when they are empty (an editor
@@ -16,7 +19,9 @@ that trims trailing blanks does that), and a field may not hold a tab. A
 malformed line, or a checker whose judges are not the file's, is one line
 on stderr naming the file, the line and the column, and exit status 1.
 """
+import concurrent.futures
 import os
+import shlex
 import subprocess
 import sys
 
@@ -142,6 +147,21 @@ def write_files(checker, folder):
     return paths
 
 
+def compile_files(checker, folder, compiler):
+    """Each judge's file built alone with its judge's flags (the column
+    compile), as <folder>/<name>/checker, two at a time."""
+    def build(judge):
+        source = os.path.join(folder, judge["name"], judge["upload"])
+        binary = os.path.join(folder, judge["name"], "checker")
+        done = subprocess.run([compiler, *shlex.split(judge["compile"]), "-o", binary, "-x", "c++",
+                               source], capture_output=True, text=True)
+        if done.returncode != 0:
+            raise JudgesError(f"{judge['name']}'s file does not compile with "
+                              f"'{judge['compile']}': {done.stderr.strip()[:400]}")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(build, judges(checker)))
+
+
 def main():
     command = sys.argv[1:2]
     if command == ["joined"] and len(sys.argv) == 3:
@@ -150,11 +170,13 @@ def main():
         print("\t".join(names))
         for row in rows:
             print("\t".join(row[name] for name in names))
-    elif command == ["files"] and len(sys.argv) == 4:
+    elif command == ["files"] and len(sys.argv) in (4, 6) and sys.argv[4:5] in ([], ["--compile"]):
         write_files(sys.argv[2], sys.argv[3])
+        if len(sys.argv) == 6:
+            compile_files(sys.argv[2], sys.argv[3], sys.argv[5])
     else:
         raise JudgesError("usage: problem/judges.py joined <checker> | "
-                          "files <checker> <folder>")
+                          "files <checker> <folder> [--compile <c++ compiler>]")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
 """Writes what the docs say of each judge from the judges as
 problem/judges.py joins them (the checker's rows and problem/judges.tsv):
-the judges table of docs/setters.md, the order in which the checker
-guesses a judge from its call (docs/setters.md), and the list of judges in
-README.md, each between its two marker comments.
+the judges table of docs/setters.md and the list of judges in README.md,
+each between its two marker comments.
 
     problem/judges_docs.py <built checker> --regenerate <command>
     problem/judges_docs.py <built checker> --regenerate <command> --check
@@ -38,17 +37,6 @@ def setters_table(rows):
     return "\n".join(lines) + "\n"
 
 
-def guessing_order(rows):
-    """The shapes the checker tries, in its order, each with its judges."""
-    shaped = sorted((row for row in rows if row["chosen"] == "shape"),
-                    key=lambda row: int(row["guess_order"]))
-    named = [row["listed"] for row in rows if row["chosen"] == "named"]
-    tried = "; ".join(f"{row['guessed_when']} ({row['listed']})" for row in shaped)
-    return (f"Without such a line the call's shape picks the judge, once testlib's "
-            f"`--testset` and `--group` are out, tried in this order: {tried}. "
-            f"{', '.join(named[:-1])} and {named[-1]} are chosen only by the line.\n")
-
-
 def readme_list(rows):
     return ", ".join(row["listed"] for row in rows) + ".\n"
 
@@ -62,8 +50,6 @@ def parts(rows):
     """(file, marker that opens the generated part, marker that closes it, its text)"""
     return [("docs/setters.md", f"<!-- the judges table, generated {HOW} -->",
              "<!-- end of the generated table -->", setters_table(rows)),
-            ("docs/setters.md", f"<!-- the guessing order, generated {HOW} -->",
-             "<!-- end of the generated order -->", guessing_order(rows)),
             ("README.md", f"<!-- the list of judges, generated {HOW} -->",
              "<!-- end of the generated list -->", readme_list(rows))]
 

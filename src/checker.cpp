@@ -1,34 +1,50 @@
 // Checker for The Rock Game (USACO 2010 March Silver, Luogu P6183).
 //
-// Description: decides whether an output is a cyclic Gray code on n holes:
-//   (1 << n) + 1 tokens of n characters 'O'/'X', first and last all 'O',
-//   consecutive tokens one move apart, the first 1 << n pairwise different.
-//   Shares no code with the solver. One file for every judge: each judge's
-//   calling convention (which arguments in which order, where the verdict
-//   and the message go, what a failure looks like) is one row of
-//   kConventions, at the end. A first line such as
-//   `#define ROCKS_JUDGE "hustoj"` names the row; without one, the call's
-//   shape picks it. `checker --help` lists the calls. Every message is one
-//   line of at most kMessageLimit characters.
-// Reads: the judge's input (one integer n), the output (streamed, 64 KiB
-//   at a time), and the answer file only to see that it is readable.
-// Writes: the verdict line to stderr or stdout, and the files the judge's
-//   row names (testlib's result, Lemon's score and message, a report, a
-//   Kattis feedback file). Nothing else.
-// System calls: only through the C library's stdio and calloc (open, read,
-//   lseek, write, close, and brk or mmap for memory); no other header of
-//   the system is included.
-// Sections, in reading order: verdicts and messages; reading the output;
-//   the judge's input; the check; the judges' conventions; the verdict
-//   where the judge takes it.
-// Time: one pass over the output, O(length); a rejected repeat rereads the
-//   output to name the earlier line, when it can be reread.
-// Memory: (1 << n) / 8 bytes of seen-states bitmap plus a 64 KiB read buffer.
-// Status: stored verdicts in samples/checker, replayed in every judge's
-//   call; every sequence for n <= 3 against a brute-force definition;
-//   every single-byte corruption and truncation for n <= 30 against a
-//   plain definition; fuzzed; under ASan and UBSan too.
+// Description: decides whether an output is a cyclic Gray code on the
+//   input's n holes: (1 << n) + 1 tokens of n characters 'O'/'X', first and
+//   last all 'O', each one move from the last, the first 1 << n all
+//   different. The answer file is judged first, by the same rules, and one
+//   that fails them is the judge's failure: a copy installed in the wrong
+//   judge, or called with its files in the wrong order, never accepts.
+//   Shares no code with the solver.
+// The call: testlib's, `checker <input> <output> <answer> [<result>
+//   [-appes]]`, `--testset NAME` and `--group NAME` anywhere; any other
+//   gets testlib's usage and FAIL. Another judge's call is chosen only by a
+//   first line such as `#define ROCKS_JUDGE "hustoj"`, naming its row of
+//   kConventions. Nothing is guessed from the call or from the disk.
+// Reads, in order, each from its start, 64 KiB at a time, to its end or
+//   first fault: the input (n, kMinHoles..kMaxHoles), the answer, the
+//   output; and the output once more for a repeated state's earlier line,
+//   where it can be read again.
+// Writes, once it has judged: the verdict where the row says (stderr or
+//   stdout; testlib's result file, Lemon's score and message, a report,
+//   Kattis's judgemessage.txt or judgeerror.txt). Nothing before.
+// Blame: the contestant's is what the output holds and a missing output
+//   file (ENOENT); any other fault (an output that cannot be opened or
+//   read, the input, the answer, the call) is FAIL with the system's reason.
+// Bounds: a token is read at most kTokenSlack characters past n, an output
+//   (or answer) at most kOutputLimit bytes; a message is one line of at
+//   most kMessageLimit characters.
+// System calls (strace -f, `g++ -O2 checker.cpp`, Linux with glibc; held
+//   to a trace by tests/syscalls.py): its own, through stdio and calloc,
+//   openat, newfstatat, read, lseek, write, close, brk, mmap, munmap,
+//   exit_group; the dynamic loader's and C runtime's before main, execve,
+//   access, arch_prctl, set_tid_address, set_robust_list, rseq, mprotect,
+//   prlimit64, getrandom, pread64, openat, newfstatat, read, close, brk,
+//   mmap, munmap, exit_group. No system header is included.
+// Seam: run<Reader>(argc, argv, limits). A program built on this file
+//   passes its reader (the terminal's takes runs of moves at once through
+//   Reader::read_moves, which TokenReader never does) and its Limits (the
+//   terminal's and the page's let the answer be left out, with other n);
+//   main() passes TokenReader and kJudgesLimits. Nothing else is theirs.
+// Time: O(the answer's length + the output's).
+// Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer.
+// Status: stress-tested: stored verdicts in every judge's call; every copy in
+//   every judge's order on wrong outputs; all sequences for n <= 3; every
+//   one-byte corruption and truncation; fuzzed; ASan and UBSan.
 #include <algorithm>
+#include <bitset>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -40,37 +56,51 @@
 
 namespace {
 
-// The largest n; the judge's own range (problem/limits.json) is narrower.
-const int kMaxHoles = 30;
+// The judge's range of n (problem/limits.json); no n beyond kLargestHoles,
+// whoever builds on this file: a state is a std::uint32_t.
+const int kMinHoles = 1;
+const int kMaxHoles = 15;
+const int kLargestHoles = 30;
+const std::uint64_t kTokenSlack = 32;  // read past n before a token is called too long
+// The most bytes of output a judge's copy reads (problem/limits.json): 30
+// times the longest valid answer at n = kMaxHoles, with CRLF line ends.
+const std::uint64_t kOutputLimit = std::uint64_t{16} << 20;
 // Every message is one line of at most kMessageLimit characters, which
-// judges show whole (LibreOJ cuts at 256): a token is echoed up to
-// kEchoLimit characters, a path up to kPathShown, and the longest text
-// around either leaves room for the verdict words.
+// judges show whole (LibreOJ cuts at 256); a token is echoed up to
+// kEchoLimit characters, a path up to kPathShown.
 const std::size_t kMessageLimit = 200;
 const std::size_t kEchoLimit = 32;
 const std::size_t kPathShown = 64;
-static_assert(kMaxHoles < 32, "a state is a std::uint32_t, one bit per hole");
-static_assert(kMaxHoles <= static_cast<int>(kEchoLimit), "a whole token fits in the echo");
+static_assert(kLargestHoles < 32, "a state is a std::uint32_t, one bit per hole");
+static_assert(kMaxHoles <= kLargestHoles && kLargestHoles <= static_cast<int>(kEchoLimit),
+              "a whole token fits in the echo");
+static_assert(((kMaxHoles + 2) * ((std::uint64_t{1} << kMaxHoles) + 1)) * 16 < kOutputLimit,
+              "the limit is far above the longest valid answer with CRLF line ends");
 
-// ---------------------------------------------------------------------------
-// Verdicts and messages
-// ---------------------------------------------------------------------------
+// What a program built on this file sets (the seam; see the head).
+struct Limits {
+    int largest_holes;           // n above this is refused as the judge's fault
+    bool answer_optional;        // testlib's call may leave the answer out
+    std::uint64_t output_limit;  // 0: none
+};
+const Limits kJudgesLimits = {kMaxHoles, false, kOutputLimit};
+
+// ---- Verdicts and messages ---------------------------------------------------------------------
 
 enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kFail };
 const int kVerdicts = static_cast<int>(Verdict::kFail) + 1;  // arrays indexed by Verdict have these
-
-// testlib's blanks: space, tab, CR and LF separate tokens.
-bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }  // testlib's
 
 struct Token {
-    std::uint64_t length = 0;
-    std::uint32_t state = 0;  // bit i set when character i is 'X'
+    std::uint64_t length = 0;  // at most n + kTokenSlack (see `cut`)
+    bool cut = false;          // longer than n + kTokenSlack; read no further
+    std::uint32_t state = 0;   // bit i set when character i is 'X'
     bool only_o_and_x = true;
-    char prefix[kEchoLimit];  // the first bytes, for messages
+    bool more_on_its_line = false;  // a space or tab, then more before the line ends
+    char prefix[kEchoLimit];        // the first bytes, for messages
 };
 
-// A byte as messages show it: itself if printable, else \xHH, so that every
-// message stays one line.
+// A byte as messages show it: itself if printable, else \xHH (one line).
 std::string printable(unsigned char c) {
     if (c >= 0x20 && c < 0x7f) return std::string(1, static_cast<char>(c));
     char escaped[8];
@@ -91,7 +121,7 @@ std::string echo(const Token& token) {
         shown += printable(c);
     }
     if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
-    if (token.length == kept && shown.size() <= kEchoLimit) return "'" + shown + "'";
+    if (token.length == kept && !token.cut && shown.size() <= kEchoLimit) return "'" + shown + "'";
     return "'" + shown.substr(0, fitting_cut) + "...'";
 }
 
@@ -104,198 +134,150 @@ std::string shown_path(const std::string& path) {
     return "..." + shown.substr(shown.size() - (kPathShown - 3));
 }
 
-// "1 hole", "2 holes".
 std::string count_of(std::uint64_t count, const std::string& noun) {
     return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
-// A state as its line: at most kMaxHoles characters; quoted, for messages.
+// A state as its line: at most kLargestHoles characters.
 std::string state_letters(std::uint32_t state, int holes) {
     std::string text;
-    for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
+    for (int hole = 0; hole < holes; ++hole) text += ((state >> hole) & 1) ? 'X' : 'O';
     return text;
 }
-std::string state_text(std::uint32_t state, int holes) {
-    return "'" + state_letters(state, holes) + "'";
+
+std::uint64_t count_differing_holes(std::uint32_t a, std::uint32_t b) {
+    return std::bitset<32>(a ^ b).count();
 }
 
-int count_differing_holes(std::uint32_t a, std::uint32_t b) {
-    int count = 0;
-    for (std::uint32_t diff = a ^ b; diff != 0; diff &= diff - 1) ++count;
-    return count;
-}
+// ---- Reading: blank-separated tokens, byte by byte from a 64 KiB buffer ------------------------
 
-// ---------------------------------------------------------------------------
-// Reading the output: blank-separated tokens, a block at a time
-// ---------------------------------------------------------------------------
+enum class Ended { kNot, kAtTheEnd, kReadError, kOverLimit };  // why a reader stopped
 
-// Bytes p[0] to p[7] as one number, p[0] the lowest byte: one load on a
-// little-endian processor, which compilers see in this expression.
-inline std::uint64_t eight_bytes(const unsigned char* p) {
-    return std::uint64_t{p[0]} | std::uint64_t{p[1]} << 8 | std::uint64_t{p[2]} << 16 |
-           std::uint64_t{p[3]} << 24 | std::uint64_t{p[4]} << 32 | std::uint64_t{p[5]} << 40 |
-           std::uint64_t{p[6]} << 48 | std::uint64_t{p[7]} << 56;
-}
-
-const std::uint64_t kOs = 0x4F4F4F4F4F4F4F4FULL;  // 'O' in every byte
-
-// 8 characters (`bytes`, the first lowest) as holes `first` to `first` + 7:
-// true, with their bits added to `state`, if every one is 'O' or 'X'. XOR
-// with 'O' leaves 0 for 'O' and 'O' ^ 'X' = 0x17 for 'X', whose low bit is
-// then the hole's; multiplying those bits by 0x0102040810204080 gathers
-// byte j's into bit j of the top byte.
-inline bool add_holes(std::uint64_t bytes, std::size_t first, std::uint32_t& state) {
-    const std::uint64_t diff = bytes ^ kOs;
-    const std::uint64_t x_bits = diff & 0x0101010101010101ULL;
-    if (diff != x_bits * ('O' ^ 'X')) return false;
-    state |= static_cast<std::uint32_t>((x_bits * 0x0102040810204080ULL) >> 56) << first;
-    return true;
-}
-
-// Splits a file into blank-separated tokens, reading it 64 KiB at a time.
-// A leading UTF-8 byte-order mark is skipped, as testlib skips it.
 class TokenReader {
   public:
-    TokenReader(std::FILE* file, int holes)
+    // `limit`: the most bytes read (0: no limit).
+    TokenReader(std::FILE* file, int holes, std::uint64_t limit)
         : file_(file),
-          holes_(static_cast<std::size_t>(holes)),
+          most_(static_cast<std::uint64_t>(holes) + kTokenSlack),
+          limit_(limit),
           buffer_(new unsigned char[kBufferSize]) {
-        refill();
-        const unsigned char byte_order_mark[] = {0xEF, 0xBB, 0xBF};
-        if (end_ >= 3 && std::memcmp(buffer_.get(), byte_order_mark, 3) == 0) position_ = 3;
-    }
-
-    // The common case, 8 bytes at a time: the next token is exactly `holes`
-    // characters 'O'/'X' with a blank after it, all in the buffer with 8
-    // bytes to spare. Then takes it and that blank, and gives its state;
-    // else takes nothing, and next() reads it.
-    bool next_state(std::uint32_t& state) {
-        if (!skip_blanks() || end_ - position_ < holes_ + 8) return false;
-        const unsigned char* const text = buffer_.get() + position_;
-        std::uint32_t taken = 0;
-        std::size_t i = 0;
-        for (; i + 8 <= holes_; i += 8) {
-            if (!add_holes(eight_bytes(text + i), i, taken)) return false;
+        // A leading UTF-8 byte-order mark is skipped, as testlib skips it.
+        if (refill() && end_ >= 3 && std::memcmp(buffer_.get(), "\xEF\xBB\xBF", 3) == 0) {
+            position_ = 3;
         }
-        // The last chunk's bytes past the token taken as 'O's.
-        const std::uint64_t last = (eight_bytes(text + i) & last_chunk_) | (kOs & ~last_chunk_);
-        if ((i < holes_ && !add_holes(last, i, taken)) || !is_blank(text[holes_])) return false;
-        position_ += holes_ + 1;
-        state = taken;
-        return true;
     }
 
-    // The next token, whatever it holds, byte by byte; false at the end of
-    // the file.
-    bool next(Token& token) {
+    // The next token, whatever it holds; false at the end of what is read.
+    // Read into locals, which stay in registers, then copied into `token`.
+    bool next(Token& token, int holes) {
         if (!skip_blanks()) return false;
-        token.length = 0;
-        token.state = 0;
-        token.only_o_and_x = true;
-        do {
-            scan(token);
-        } while (position_ == end_ && refill());
+        const std::uint64_t in_state = static_cast<std::uint64_t>(holes);
+        std::uint64_t length = 0;
+        std::uint32_t state = 0;
+        bool only_o_and_x = true;
+        char prefix[kEchoLimit] = {};
+        for (int c; (c = peek()) != EOF && !is_blank(c) && length <= most_; ++length) {
+            if (length < kEchoLimit) prefix[length] = static_cast<char>(c);
+            if (length < in_state) {
+                state |= static_cast<std::uint32_t>(c == 'X') << length;
+                only_o_and_x = only_o_and_x && (c == 'O' || c == 'X');
+            }
+            ++position_;
+        }
+        std::memcpy(token.prefix, prefix, sizeof prefix);
+        token.cut = length > most_;  // one past the slack: read no further
+        token.length = token.cut ? most_ : length;
+        token.state = state;
+        token.only_o_and_x = only_o_and_x;
+        bool spaced = false;
+        for (; peek() == ' ' || peek() == '\t'; ++position_) spaced = true;
+        token.more_on_its_line = spaced && peek() != EOF && !is_blank(peek());
         return true;
     }
 
-    // Moves past blanks; false at the end of the file.
+    // Moves past blanks; false at the end of what is read.
     bool skip_blanks() {
-        for (;;) {
-            while (position_ < end_ && is_blank(buffer_[position_])) ++position_;
-            if (position_ < end_) return true;
-            if (!refill()) return false;
-        }
+        while (is_blank(peek())) ++position_;
+        return peek() != EOF;
     }
-    bool failed() const { return failed_; }
 
-    // Lines that a faster reader takes at once (the terminal's, in
-    // src/terminal_checker.cpp); this one takes none, and check_output() reads
-    // every line with next_state() or next().
+    // Runs of moves a faster reader takes at once (the seam; see the head):
+    // this one takes none, and check_output() reads every line with next().
     static std::uint64_t read_moves(std::uint32_t& /*state*/, std::uint64_t /*most*/,
                                     std::uint64_t* /*seen*/) {
         return 0;
     }
 
+    Ended ended() const { return ended_; }
+    int error() const { return error_; }
+
   private:
     static const std::size_t kBufferSize = std::size_t{64} * 1024;
 
-    // Adds the token's bytes up to a blank or the end of the buffer.
-    void scan(Token& token) {
-        std::uint64_t length = token.length;
-        std::uint32_t state = token.state;
-        bool only_o_and_x = token.only_o_and_x;
-        for (; position_ < end_; ++position_, ++length) {
-            const unsigned char c = buffer_[position_];
-            if (is_blank(c)) break;
-            if (length < kEchoLimit) token.prefix[length] = static_cast<char>(c);
-            if (length < holes_) {
-                state |= static_cast<std::uint32_t>(c == 'X') << length;
-                only_o_and_x = only_o_and_x && (c == 'X' || c == 'O');
-            }
-        }
-        token.length = length;
-        token.state = state;
-        token.only_o_and_x = only_o_and_x;
-    }
+    int peek() { return position_ < end_ || refill() ? buffer_[position_] : EOF; }
 
     bool refill() {
-        position_ = 0;
-        end_ = std::fread(buffer_.get(), 1, kBufferSize, file_);
-        if (end_ == 0 && std::ferror(file_)) failed_ = true;
+        position_ = end_ = 0;
+        if (ended_ != Ended::kNot) return false;
+        std::size_t wanted = kBufferSize;
+        if (limit_ != 0 && limit_ - read_ < wanted)
+            wanted = static_cast<std::size_t>(limit_ - read_) + 1;
+        errno = 0;
+        end_ = std::fread(buffer_.get(), 1, wanted, file_);
+        read_ += end_;
+        if (limit_ != 0 && read_ > limit_) {
+            ended_ = Ended::kOverLimit;
+            end_ = 0;
+        } else if (end_ == 0) {
+            error_ = errno;
+            ended_ = std::ferror(file_) ? Ended::kReadError : Ended::kAtTheEnd;
+        }
         return end_ > 0;
     }
 
     std::FILE* file_;
-    std::size_t holes_;
-    // The bytes of a token's last 8-byte chunk that belong to it.
-    std::uint64_t last_chunk_ =
-        holes_ % 8 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (holes_ % 8))) - 1;
+    std::uint64_t most_;
+    std::uint64_t limit_;
     std::unique_ptr<unsigned char[]> buffer_;
     std::size_t position_ = 0;
     std::size_t end_ = 0;
-    bool failed_ = false;
+    std::uint64_t read_ = 0;
+    Ended ended_ = Ended::kNot;
+    int error_ = 0;
 };
 
-// ---------------------------------------------------------------------------
-// The judge's input
-// ---------------------------------------------------------------------------
+// ---- The judge's input -------------------------------------------------------------------------
 
-// The first line with anything on it, as a token, for messages about the
-// input; reads little more than what can be shown.
-Token first_line(std::FILE* file) {
-    Token line;
-    if (std::fseek(file, 0, SEEK_SET) != 0) return line;
+// n from the judge's input: one integer in kMinHoles..`largest`, blanks
+// around it; else `error` says what its first line with anything on it
+// holds, as far as a message shows it.
+bool read_hole_count(std::FILE* file, int largest, int& holes, std::string& error) {
     int c;
     while ((c = std::fgetc(file)) != EOF && is_blank(c)) {
     }
-    for (; c != EOF && c != '\n' && c != '\r' && line.length <= kEchoLimit; c = std::fgetc(file)) {
+    Token line;
+    long value = 0;
+    bool valid = c >= '0' && c <= '9';
+    bool after_digits = false;
+    for (; c != EOF && c != '\n' && c != '\r'; c = std::fgetc(file)) {
         if (line.length < kEchoLimit) line.prefix[line.length] = static_cast<char>(c);
         line.only_o_and_x = line.only_o_and_x && (c == 'O' || c == 'X');
-        ++line.length;
-    }
-    return line;
-}
-
-// Reads n from the judge's input: one integer in 1..kMaxHoles, blanks around.
-bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
-    int c;
-    while ((c = std::fgetc(file)) != EOF && is_blank(c)) {
-    }
-    long value = 0;
-    int digits = 0;
-    for (; c >= '0' && c <= '9'; c = std::fgetc(file), ++digits) {
-        if (value <= kMaxHoles) value = value * 10 + (c - '0');
+        const bool digit = c >= '0' && c <= '9';
+        valid = valid && (digit ? !after_digits : is_blank(c));  // digits, then blanks
+        after_digits = after_digits || !digit;
+        if (digit && value <= largest) value = value * 10 + (c - '0');
+        line.length += line.length <= kEchoLimit;  // as far as echo() needs
     }
     while (c != EOF && is_blank(c)) c = std::fgetc(file);
     if (std::ferror(file)) {
-        error = "cannot read the input file";
+        error = std::string("cannot read the input file: ") + std::strerror(errno);
         return false;
     }
-    if (digits == 0 || c != EOF || value < 1 || value > kMaxHoles) {
-        const Token found = first_line(file);
-        error = "input: expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles) +
-                ", found " + (found.length == 0 ? std::string("nothing") : echo(found));
-        if (found.length > 0 && found.only_o_and_x) {
+    if (!valid || c != EOF || value < kMinHoles || value > largest) {
+        error = "input: expected one integer n with " + std::to_string(kMinHoles) +
+                " <= n <= " + std::to_string(largest) + ", found " +
+                (line.length == 0 ? std::string("nothing") : echo(line));
+        if (line.length > 0 && line.only_o_and_x) {
             error += " (an output's line: are the arguments swapped?)";
         }
         return false;
@@ -304,29 +286,33 @@ bool read_hole_count(std::FILE* file, int& holes, std::string& error) {
     return true;
 }
 
-// ---------------------------------------------------------------------------
-// The check
-// ---------------------------------------------------------------------------
+// ---- The check ---------------------------------------------------------------------------------
 
-std::string out_of_memory(int holes) { return "out of memory for n = " + std::to_string(holes); }
-
-// What the check found, as data: its kind and the numbers the message is
-// made of.
+// What the check found: its kind and the numbers its message is made of.
+// The kinds come in the order of their verdicts (verdict_of).
 enum class Found {
     kCycle,         // accepted
-    kTooFewLines,   // `line` is the first line missing
-    kWrongLength,   // `token`, at `line`, is not `holes` characters long
-    kNotOAndX,      // `token`, at `line`, has a character other than 'O' and 'X'
     kEndNotEmpty,   // `token`, the first or the last line, is not all 'O'
     kNotOneMove,    // `previous` then `token`, at `line`, differ in 0 or 2+ holes
     kRepeat,        // `token`, at `line`, has the state of line `earlier` (0: unknown)
+    kTooFewLines,   // `line` is the first line missing
+    kWrongLength,   // `token`, at `line`, is not `holes` characters long
+    kNotOAndX,      // `token`, at `line`, has a character other than 'O' and 'X'
     kTooManyLines,  // `token`, at `line`, comes after the last line
-    // The kinds above are about a line of the output; those below are not.
-    kUnreadable,     // the output could not be read
+    kTooLong,       // more than `earlier` bytes, the limit, by line `line`
+    // The kinds above are about what the output holds; those below are not.
     kOutputMissing,  // there is no output file
+    kUnreadable,     // a read failed: the message is the system's reason
     kInputRefused,   // the judge's input is not one n in range
     kJudgeFailure,   // the judge's other files or its call: the message says what
 };
+
+Verdict verdict_of(Found kind) {
+    return kind == Found::kCycle           ? Verdict::kAccepted
+           : kind <= Found::kRepeat        ? Verdict::kWrongAnswer
+           : kind <= Found::kOutputMissing ? Verdict::kPresentationError
+                                           : Verdict::kFail;
+}
 
 struct Finding {
     Found kind;
@@ -337,46 +323,21 @@ struct Finding {
     std::uint64_t earlier;
 };
 
+// A verdict, its message, and its finding (which the page explains).
 struct Outcome {
     Verdict verdict;
     std::string message;
-    // cppcheck-suppress unusedStructMember ; the page's report reads it (docs/checker_page.cpp)
     Finding finding;
 };
 
 Outcome judge_failure(const std::string& message, Found kind = Found::kJudgeFailure) {
     return Outcome{Verdict::kFail, message, Finding{kind, 0, 0, Token(), 0, 0}};
 }
-Outcome output_missing(const std::string& message) {
-    return Outcome{Verdict::kPresentationError, message,
-                   Finding{Found::kOutputMissing, 0, 0, Token(), 0, 0}};
-}
 
-Verdict verdict_of(Found kind) {
-    switch (kind) {
-        case Found::kCycle:
-            return Verdict::kAccepted;
-        case Found::kEndNotEmpty:
-        case Found::kNotOneMove:
-        case Found::kRepeat:
-            return Verdict::kWrongAnswer;
-        case Found::kTooFewLines:
-        case Found::kWrongLength:
-        case Found::kNotOAndX:
-        case Found::kTooManyLines:
-        case Found::kUnreadable:
-        case Found::kOutputMissing:
-            return Verdict::kPresentationError;
-        case Found::kInputRefused:
-        case Found::kJudgeFailure:
-            break;
-    }
-    return Verdict::kFail;
-}
-
-// The message of a finding about the output.
+// The message of a finding about what the output holds.
 std::string message_of(const Finding& found) {
-    const std::uint64_t lines = (std::uint64_t{1} << found.holes) + 1;
+    const std::uint64_t holes = static_cast<std::uint64_t>(found.holes);
+    const std::uint64_t lines = (std::uint64_t{1} << holes) + 1;
     const std::string line = std::to_string(found.line);
     const Token& token = found.token;
     switch (found.kind) {
@@ -386,10 +347,13 @@ std::string message_of(const Finding& found) {
         case Found::kTooFewLines:
             return "expected " + std::to_string(lines) + " lines, found " +
                    std::to_string(found.line - 1);
-        case Found::kWrongLength:
-            return "line " + line + ": expected " +
-                   count_of(static_cast<std::uint64_t>(found.holes), "character") + ", found " +
-                   count_of(token.length, "character") + ": " + echo(token);
+        case Found::kWrongLength:  // and why, where a short token has more on its line
+            return "line " + line + ": expected " + count_of(holes, "character") + ", found " +
+                   (token.cut ? "more than " : "") + count_of(token.length, "character") + ": " +
+                   echo(token) +
+                   (token.more_on_its_line && token.length < holes
+                        ? ", then a space and more on its line: no spaces between the holes"
+                        : "");
         case Found::kNotOAndX:
             return "line " + line + ": expected only 'O' and 'X', found " + echo(token);
         case Found::kEndNotEmpty:
@@ -398,11 +362,9 @@ std::string message_of(const Finding& found) {
                    echo(token);
         case Found::kNotOneMove:
             return "lines " + std::to_string(found.line - 1) + " and " + line + " differ in " +
-                   count_of(static_cast<std::uint64_t>(
-                                count_differing_holes(found.previous, token.state)),
-                            "hole") +
-                   ": " + state_text(found.previous, found.holes) + " then " +
-                   state_text(token.state, found.holes);
+                   count_of(count_differing_holes(found.previous, token.state), "hole") + ": '" +
+                   state_letters(found.previous, found.holes) + "' then '" +
+                   state_letters(token.state, found.holes) + "'";
         case Found::kRepeat:
             return "line " + line +
                    (found.earlier == 0
@@ -411,9 +373,11 @@ std::string message_of(const Finding& found) {
         case Found::kTooManyLines:
             return "expected nothing after line " + std::to_string(lines) + ", found " +
                    echo(token);
-        case Found::kUnreadable:
-            return "cannot read the output";
+        case Found::kTooLong:
+            return "expected at most " + std::to_string(found.earlier) +
+                   " bytes, found more by line " + line;
         case Found::kOutputMissing:
+        case Found::kUnreadable:
         case Found::kInputRefused:
         case Found::kJudgeFailure:
             break;
@@ -425,8 +389,7 @@ Outcome judged(const Finding& found) {
     return Outcome{verdict_of(found.kind), message_of(found), found};
 }
 
-// One bit per state. calloc, unlike a vector, leaves the pages untouched
-// until used: n = 30 starts at once instead of clearing 128 MiB first.
+// One bit per state, from calloc, whose pages stay untouched until used.
 class SeenStates {
   public:
     explicit SeenStates(int holes)
@@ -447,16 +410,6 @@ class SeenStates {
     std::unique_ptr<std::uint64_t, void (*)(void*)> bits_;
 };
 
-// The line of the first token whose state is `state`, or 0 if not found.
-std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t state) {
-    TokenReader reader(file, holes);
-    Token token;
-    for (std::uint64_t line = 1; reader.next(token); ++line) {
-        if (token.state == state) return line;
-    }
-    return 0;
-}
-
 // What is wrong with a well-formed line's state after `previous`, or
 // kCycle if nothing is (but for a repeat, which needs the states seen).
 Found fault_of(std::uint32_t state, std::uint32_t previous, std::uint64_t line,
@@ -467,86 +420,72 @@ Found fault_of(std::uint32_t state, std::uint32_t previous, std::uint64_t line,
     return Found::kCycle;
 }
 
-// A well-formed token, made from its state: for messages.
-Token token_of(std::uint32_t state, int holes) {
+// The line of the first token whose state is `state`, read again from the
+// file's start; 0 if it cannot be (a pipe).
+std::uint64_t first_line_with_state(std::FILE* file, int holes, std::uint32_t state,
+                                    std::uint64_t limit) {
+    if (std::fseek(file, 0, SEEK_SET) != 0) return 0;
+    TokenReader reader(file, holes, limit);
     Token token;
-    token.length = static_cast<std::uint64_t>(holes);
-    token.state = state;
-    const std::string letters = state_letters(state, holes);
-    std::memcpy(token.prefix, letters.data(), letters.size());
-    return token;
+    for (std::uint64_t line = 1; reader.next(token, holes); ++line) {
+        if (token.state == state) return line;
+    }
+    return 0;
 }
 
-// The whole decision on the tokens `reader` gives. `reread` reopens the
-// output from its start, or returns null when it cannot be read twice (a
-// pipe).
-template <class Reader, class Reopen>
-Outcome check_output(int holes, Reader& reader, Reopen reread) {
+// Where `reader` gave no more: at its end (`at`), at a read error, or past
+// the limit.
+template <class Reader>
+Outcome ended(const Reader& reader, Finding at, std::uint64_t limit) {
+    at.token = Token();
+    at.kind = reader.ended() == Ended::kReadError   ? Found::kUnreadable
+              : reader.ended() == Ended::kOverLimit ? Found::kTooLong
+                                                    : at.kind;
+    at.earlier = at.kind == Found::kTooLong ? limit : 0;
+    if (at.kind != Found::kUnreadable) return judged(at);
+    return Outcome{Verdict::kFail, std::strerror(reader.error()), at};  // the system's reason
+}
+
+// The whole decision on the tokens `reader` gives of `file`.
+template <class Reader>
+Outcome check_output(int holes, Reader& reader, std::FILE* file, std::uint64_t limit) {
     const std::uint64_t states = std::uint64_t{1} << holes;
     const std::uint64_t lines = states + 1;
     SeenStates seen(holes);
-    if (!seen.allocated()) return judge_failure(out_of_memory(holes));
+    if (!seen.allocated()) return judge_failure("out of memory for n = " + std::to_string(holes));
     std::uint32_t previous = 0;
     Token token;
-    const auto found = [&](Found kind, std::uint64_t line, std::uint64_t earlier) {
-        return judged(Finding{kind, holes, line, token, previous, earlier});
+    const auto at = [&](Found kind, std::uint64_t line) {
+        return Finding{kind, holes, line, token, previous, 0};
     };
     for (std::uint64_t line = 1; line <= lines; ++line) {
         if (line > 1 && line <= states) {
             line += reader.read_moves(previous, states + 1 - line, seen.words());
         }
-        std::uint32_t state = 0;
-        if (!reader.next_state(state)) {  // the token is not the common kind: read it whole
-            if (!reader.next(token)) {
-                token = Token();
-                return found(reader.failed() ? Found::kUnreadable : Found::kTooFewLines, line, 0);
-            }
-            if (token.length != static_cast<std::uint64_t>(holes))
-                return found(Found::kWrongLength, line, 0);
-            if (!token.only_o_and_x) return found(Found::kNotOAndX, line, 0);
-            state = token.state;
+        if (!reader.next(token, holes)) {
+            return ended(reader, at(Found::kTooFewLines, line), limit);
         }
-        Found fault = fault_of(state, previous, line, lines);
-        std::uint64_t earlier = 0;
-        if (fault == Found::kCycle && line <= states && seen.test_and_set(state)) {
-            fault = Found::kRepeat;
-            std::FILE* again = reread();
-            if (again) earlier = first_line_with_state(again, holes, state);
+        if (token.length != static_cast<std::uint64_t>(holes) || token.cut) {
+            return judged(at(Found::kWrongLength, line));
         }
-        if (fault != Found::kCycle) {
-            token = token_of(state, holes);
-            return found(fault, line, earlier);
+        if (!token.only_o_and_x) return judged(at(Found::kNotOAndX, line));
+        const Found fault = fault_of(token.state, previous, line, lines);
+        if (fault != Found::kCycle) return judged(at(fault, line));
+        if (line <= states && seen.test_and_set(token.state)) {
+            Finding repeat = at(Found::kRepeat, line);
+            repeat.earlier = first_line_with_state(file, holes, token.state, limit);
+            return judged(repeat);
         }
-        previous = state;
+        previous = token.state;
     }
     if (reader.skip_blanks()) {
-        reader.next(token);
-        return found(Found::kTooManyLines, lines + 1, 0);
+        reader.next(token, holes);
+        return judged(at(Found::kTooManyLines, lines + 1));
     }
-    token = Token();
-    return found(reader.failed() ? Found::kUnreadable : Found::kCycle, lines + 1, 0);
+    return ended(reader, at(Found::kCycle, lines + 1), limit);
 }
 
-// ---------------------------------------------------------------------------
-// The judges' conventions: one row each, read by parse_call() and finish()
-// ---------------------------------------------------------------------------
-
-// How a call is recognised when no ROCKS_JUDGE line names the judge, once
-// testlib's flags are out; tried in this order, up to kAnyOther. A feedback
-// directory, passed third, ends in a separator, and testlib never passes
-// one, so a third argument that ends in a separator (or is a directory)
-// names a feedback directory, whether it exists or not.
-enum class Shape {
-    kNoArgumentsAndOutputFile,  // no arguments, the row's output file in the folder
-    kNoArguments,
-    kTwoArguments,
-    kFeedbackDirectoryThird,
-    kSixWithANumberFourth,
-    kAnyOther,
-    kNamedOnly,  // never guessed: the file must name the judge
-};
-static_assert(static_cast<int>(Shape::kAnyOther) + 1 == static_cast<int>(Shape::kNamedOnly),
-              "judge_of tries every shape before kNamedOnly, kAnyOther last");
+// ---- The judges' conventions: one row each, read by parse_call() and finish() ------------------
 
 // Where a judge that reads a score finds it.
 enum class ScoreTo {
@@ -564,8 +503,7 @@ enum class LineTo {
     kStdoutAndStderr,  // a judge that shows one, an emulation of it the other
 };
 
-// What each letter of Convention::arguments says an argument is, and how a
-// usage line shows it.
+// What each letter of Convention::arguments says an argument is.
 enum class Role : char {
     kInput = 'i',
     kOutput = 'o',
@@ -577,36 +515,26 @@ enum class Role : char {
     kFeedbackDir = 'f',   // Kattis's feedback directory, which flags may follow
     kTaskTypeWord = 't',  // CMS's BatchAndOutput: batch or outputonly
 };
-
-struct RoleWord {
-    Role role;
-    const char* word;
-};
-constexpr RoleWord kRoleWords[] = {
-    {Role::kInput, "<input>"},
-    {Role::kOutput, "<output>"},
-    {Role::kAnswer, "<answer>"},
-    {Role::kResult, "<result>"},
-    {Role::kAppes, "-appes"},
-    {Role::kFullScore, "<full-score>"},
-    {Role::kMessageFile, "<message-file>"},
-    {Role::kFeedbackDir, "<feedback-dir>/ [<flags>] < <output>"},
-    {Role::kTaskTypeWord, "batch|outputonly"},
-};
+// How a usage line shows each, in the order of kRoleLetters.
+constexpr char kRoleLetters[] = "ioarxsmft";
+constexpr const char* kRoleWords[] = {
+    "<input>",         "<output>",     "<answer>",       "<result>",
+    "-appes",          "<full-score>", "<message-file>", "<feedback-dir>/ [<flags>] < <output>",
+    "batch|outputonly"};
+static_assert(sizeof kRoleWords / sizeof kRoleWords[0] + 1 == sizeof kRoleLetters,
+              "a usage word for each letter");
 
 // The usage word for a letter, or nullptr if no Role has it.
-constexpr const char* role_word(char letter, int from = 0) {
-    return from == static_cast<int>(sizeof kRoleWords / sizeof kRoleWords[0]) ? nullptr
-           : static_cast<char>(kRoleWords[from].role) == letter ? kRoleWords[from].word
-                                                                : role_word(letter, from + 1);
+constexpr const char* role_word(char letter, int at = 0) {
+    return kRoleLetters[at] == '\0'     ? nullptr
+           : kRoleLetters[at] == letter ? kRoleWords[at]
+                                        : role_word(letter, at + 1);
 }
 
-// One judge's convention. `arguments` names the arguments in the judge's
-// order, a letter of Role each. A judge that passes none names the files in
-// the folder instead; one may pass either.
+// One judge's convention: `arguments`, a Role's letter each, in the judge's
+// order; a judge that may pass none names the files in the folder instead.
 struct Convention {
     const char* name;  // what `#define ROCKS_JUDGE "name"` says
-    Shape shape;
     const char* arguments;
     int fewest;                // arguments, at least, when there are any
     const char* fixed_input;   // judges that may pass none: the input's name,
@@ -622,83 +550,54 @@ struct Convention {
 };
 
 // A failure is the row's FAIL status, or where a judge reads a score, a
-// non-zero exit status with the line on stderr and no score, which each of
-// those judges reports as a checker error. A judge that reads the verdict
-// from stderr's first word whatever the exit status, and takes an empty
-// stderr for the checker's failure, gets nothing on stderr (failure_unsaid).
-// A judge with no failure of its own shows the FAIL status as a verdict,
-// with the line.
+// non-zero exit with the line on stderr and no score (each of those judges'
+// checker error). A judge that reads stderr's first word whatever the
+// status, and an empty stderr as a failure, gets nothing (failure_unsaid).
+// Each row's sources are in problem/judges.tsv; its replay, citing the
+// lines it was translated from, in tests/judges_test.cpp.
 // clang-format off
 constexpr Convention kConventions[] = {
-    // name       shape                             arguments fewest
-    //            fixed input, output, answer               exit statuses
+    // name       arguments fewest fixed input, output, answer       exit statuses
     //            line to                    words  unsaid  score to               scores   report
-    {"testlib",   Shape::kAnyOther,                 "ioarx",  2,
-                  nullptr, nullptr, nullptr,                {0, 1, 2, 3},
+    {"testlib",   "ioarx",  3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
-    {"kattis",    Shape::kFeedbackDirectoryThird,   "iaf",    3,
-                  nullptr, nullptr, nullptr,                {42, 43, 43, 3},
+    {"kattis",    "iaf",    3,     nullptr, nullptr, nullptr,         {42, 43, 43, 3},
                   LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr},
-    {"qduoj",     Shape::kTwoArguments,             "io",     2,
-                  nullptr, nullptr, nullptr,                {0, 1, 1, 255},
+    {"qduoj",     "io",     2,     nullptr, nullptr, nullptr,         {0, 1, 1, 255},
                   LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
-    {"lemon",     Shape::kSixWithANumberFourth,     "ioasrm", 6,
-                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+    {"lemon",     "ioasrm", 6,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kLemonFiles,  {nullptr, "0"},
                   nullptr},
-    {"syzoj",     Shape::kNoArguments,              "",       0,
-                  "input", "user_out", "answer",            {0, 0, 0, 3},
+    {"syzoj",     "",       0,     "input", "user_out", "answer",     {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kStdout,      {"100", "0"},
                   nullptr},
-    {"nowcoder",  Shape::kNoArgumentsAndOutputFile, "ioa",    3,
-                  "input", "user_output", "output",         {0, 1, 1, 3},
+    {"nowcoder",  "ioa",    3,     "input", "user_output", "output",  {0, 1, 1, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
-    {"hydro",     Shape::kNamedOnly,                "ioa",    3,
-                  nullptr, nullptr, nullptr,                {0, 1, 2, 3},
+    {"hydro",     "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
                   LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
-    {"uoj",       Shape::kNamedOnly,                "ioa",    3,
-                  nullptr, nullptr, nullptr,                {0, 1, 2, 3},
+    {"uoj",       "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
                   LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
-    {"hustoj",    Shape::kNamedOnly,                "iao",    3,
-                  nullptr, nullptr, nullptr,                {0, 1, 1, 3},
+    {"hustoj",    "iao",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
                   LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr},
-    {"cms",       Shape::kNamedOnly,                "iaot",   3,
-                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+    {"cms",       "iaot",   3,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           false, false,  ScoreTo::kStdout,      {"1.0", "0.0"},
                   nullptr},
-    {"ccr",       Shape::kNamedOnly,                "iaor",   4,
-                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+    {"ccr",       "iaor",   4,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportFirst, {"1", "0"},
                   nullptr},
-    {"arbiter",   Shape::kNamedOnly,                "ioa",    3,
-                  nullptr, nullptr, nullptr,                {0, 0, 0, 3},
+    {"arbiter",   "ioa",    3,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportLast,  {"10", "0"},
                   "/tmp/_eval.score"},
-    {"coci",      Shape::kNamedOnly,                "ioa",    3,
-                  nullptr, nullptr, nullptr,                {0, 1, 1, 3},
+    {"coci",      "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 1, 3},
                   LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr},
 };
 // clang-format on
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
 
-constexpr bool same_name(const char* a, const char* b) {
-    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
-}
-
-constexpr bool names_distinct(int first = 0, int second = 1) {
-    return first + 1 >= kConventionCount ? true
-           : second == kConventionCount
-               ? names_distinct(first + 1, first + 2)
-               : !same_name(kConventions[first].name, kConventions[second].name) &&
-                     names_distinct(first, second + 1);
-}
-static_assert(names_distinct(), "each judge's name names one row");
-
 constexpr bool roles_known(const char* letters) {
     return *letters == '\0' || (role_word(*letters) != nullptr && roles_known(letters + 1));
 }
-// What makes a row whole; each is checked for every row when the file is
-// compiled, so that a malformed row cannot reach --help or a judge's call.
+// What makes a row whole, checked for every row as the file compiles.
 constexpr bool arguments_known(const Convention& row) { return roles_known(row.arguments); }
 constexpr bool fixed_names_whole(const Convention& row) {
     return (row.fixed_input == nullptr) == (row.fixed_output == nullptr) &&
@@ -715,12 +614,10 @@ constexpr bool folder_last(const char* letters) {
            (*letters == static_cast<char>(Role::kFeedbackDir) ? letters[1] == '\0'
                                                               : folder_last(letters + 1));
 }
-constexpr int letters_in(const char* letters) {
-    return *letters == '\0' ? 0 : 1 + letters_in(letters + 1);
-}
 constexpr bool folder_call_ends_in_folder(const Convention& row) {
     return folder_last(row.arguments);
 }
+constexpr int letters_in(const char* letters) { return *letters ? 1 + letters_in(letters + 1) : 0; }
 constexpr bool fewest_possible(const Convention& row) {
     return row.fewest >= 0 && row.fewest <= letters_in(row.arguments);
 }
@@ -739,11 +636,11 @@ static_assert(every_row<folder_call_ends_in_folder>(),
 static_assert(every_row<fewest_possible>(),
               "a row's fewest arguments are at most the arguments it names");
 
-// A judge whose call has another's shape but not its meaning (the answer
-// before the output, another verdict) is named by one line at the top of the
-// file: `#define ROCKS_JUDGE "name"`. Any judge above may be named so.
-// Without one, the call's shape says which judge it is.
+// The judge this copy follows: testlib, or the one `#define ROCKS_JUDGE` names.
 #if defined(ROCKS_JUDGE)
+constexpr bool same_name(const char* a, const char* b) {
+    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
+}
 constexpr int convention_named(const char* name, int from = 0) {
     return from == kConventionCount                   ? -1
            : same_name(kConventions[from].name, name) ? from
@@ -752,12 +649,14 @@ constexpr int convention_named(const char* name, int from = 0) {
 constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
 static_assert(kChosenConvention >= 0, "ROCKS_JUDGE names no judge of kConventions");
 #else
-constexpr int kChosenConvention = -1;
+constexpr int kChosenConvention = 0;
 #endif
+const Convention& kJudge = kConventions[kChosenConvention];
 
-// How the judge called us: which files are which, and where the verdict goes.
+// ---- The call ----------------------------------------------------------------------------------
+
+// How the judge called: which files are which, where the verdict goes.
 struct Call {
-    const Convention* judge = &kConventions[0];
     std::string input_path;
     std::string output_path;   // empty for Kattis, which gives the output on stdin
     std::string answer_path;   // empty where the judge passes none
@@ -769,31 +668,15 @@ struct Call {
     std::string usage_error;   // the arguments cannot be understood
 };
 
-bool ends_with_separator(const std::string& path) {
-    return !path.empty() && (path.back() == '/' || path.back() == '\\');
-}
-
-// A directory opens but cannot be read, on POSIX systems.
-enum class Access { kMissing, kUnreadable, kReadable };
-
-Access access_of(const std::string& path) {
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (file == nullptr) return Access::kMissing;
-    std::fgetc(file);
-    const bool readable = std::ferror(file) == 0;
-    std::fclose(file);
-    return readable ? Access::kReadable : Access::kUnreadable;
-}
-
 bool is_number(const std::string& text) {
     return !text.empty() && text.size() <= 9 &&
            text.find_first_not_of("0123456789") == std::string::npos;
 }
 
-// How `judge` calls the checker, read from its row.
-std::string call_of(const Convention& judge) {
+// How `judge` calls the checker, read from its row; `fewest` arguments.
+std::string call_of(const Convention& judge, int fewest) {
     const std::string roles = judge.arguments;
-    const std::size_t required = static_cast<std::size_t>(judge.fewest);
+    const std::size_t required = static_cast<std::size_t>(fewest);
     std::string call = "checker";
     for (std::size_t i = 0; i < roles.size(); ++i) {
         call += (i < required ? " " : " [") + std::string(role_word(roles[i]));
@@ -807,80 +690,13 @@ std::string call_of(const Convention& judge) {
     return call;
 }
 
-// One line, short enough to leave room for what comes before it.
-std::string usage_of(const Convention& judge) {
-    return "usage (" + std::string(judge.name) + "): " + call_of(judge) +
-           "; all calls: checker --help";
+// The fewest arguments: the row's, or two where testlib's may leave the answer out.
+int fewest_of(const Limits& limits) {
+    return limits.answer_optional ? std::min(kJudge.fewest, 2) : kJudge.fewest;
 }
 
-// The exit status when --help or --judges cannot be written.
-const int kExitCannotWrite = 3;
-
-int flushed(const char* what) {
-    if (std::fflush(stdout) == 0) return 0;
-    std::fprintf(stderr, "checker: cannot write %s\n", what);
-    return kExitCannotWrite;
-}
-
-// `checker --help`: every judge's call.
-int print_help() {
-    std::printf(
-        "checker: decides whether an output is a cyclic Gray code on the "
-        "input's n holes\n"
-        "(The Rock Game, USACO 2010 March Silver). It reads the call as "
-        "the judge makes it.\n"
-        "testlib's --testset NAME and --group NAME may come anywhere. "
-        "The judges marked *\n"
-        "are chosen only by a first line such as #define ROCKS_JUDGE "
-        "\"hustoj\"; the others\n"
-        "by the call's shape as well.\n");
-    for (const Convention& judge : kConventions) {
-        std::printf("  %-9s %c %s\n", judge.name, judge.shape == Shape::kNamedOnly ? '*' : ' ',
-                    call_of(judge).c_str());
-    }
-    std::printf(
-        "Every message is one line of at most %s characters. What the "
-        "package and the docs say\n"
-        "of each judge is in problem/judges.tsv.\n",
-        std::to_string(kMessageLimit).c_str());
-    return flushed("the help");
-}
-
-bool has_shape(const Convention& judge, const std::vector<std::string>& files) {
-    switch (judge.shape) {
-        case Shape::kNoArgumentsAndOutputFile:
-            return files.empty() && access_of(judge.fixed_output) != Access::kMissing;
-        case Shape::kNoArguments:
-            return files.empty();
-        case Shape::kTwoArguments:
-            return files.size() == 2;
-        case Shape::kFeedbackDirectoryThird:
-            return files.size() >= 3 &&
-                   (ends_with_separator(files[2]) || access_of(files[2]) == Access::kUnreadable);
-        case Shape::kSixWithANumberFourth:
-            return files.size() == 6 && is_number(files[3]);
-        case Shape::kAnyOther:
-            return true;
-        case Shape::kNamedOnly:
-            break;
-    }
-    return false;
-}
-
-// The judge the call's shape says, trying the shapes in their order.
-const Convention& judge_of(const std::vector<std::string>& files) {
-    const Convention* const end = kConventions + kConventionCount;
-    for (int shape = 0; shape <= static_cast<int>(Shape::kAnyOther); ++shape) {
-        const Convention* found = std::find_if(kConventions, end, [&](const Convention& judge) {
-            return static_cast<int>(judge.shape) == shape && has_shape(judge, files);
-        });
-        if (found != end) return *found;
-    }
-    return kConventions[0];
-}
-
-// The call's syntax: testlib's flags, accepted anywhere (--testset's name
-// must not be empty), taken out; the rest are the files, in order.
+// testlib's flags, anywhere (--testset's name not empty), taken out; the
+// rest are the files, in order.
 bool files_of(int argc, char** argv, std::vector<std::string>& files, std::string& error) {
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
@@ -915,7 +731,9 @@ bool take_argument(Role role, const std::string& file, Call& call) {
             call.message_path = file;
             break;
         case Role::kFeedbackDir:
-            call.feedback_dir = ends_with_separator(file) ? file : file + '/';
+            call.feedback_dir = file;
+            if (file.empty() || (file.back() != '/' && file.back() != '\\'))
+                call.feedback_dir += '/';
             break;
         case Role::kFullScore:
             call.full_score = file;
@@ -929,72 +747,49 @@ bool take_argument(Role role, const std::string& file, Call& call) {
     return true;
 }
 
-// The fixed files of a judge that passed none (`in_folder`), or the
-// feedback directory, checked: a missing one is the judge's fault, never
-// the contestant's.
-std::string files_missing(Call& call, bool in_folder) {
-    const Convention& judge = *call.judge;
-    if (!call.feedback_dir.empty()) {
-        std::FILE* probe = std::fopen((call.feedback_dir + "judgemessage.txt").c_str(), "w");
-        if (probe != nullptr && std::fclose(probe) == 0) return "";
-        return "cannot write to the feedback directory " + shown_path(call.feedback_dir) +
-               " (it must exist)";
-    }
-    if (!in_folder) return "";
-    call.input_path = judge.fixed_input;
-    call.output_path = judge.fixed_output;
-    call.answer_path = judge.fixed_answer;
-    if (access_of(call.output_path) != Access::kMissing) return "";
-    return "no " + call.output_path + " in the working folder; " + usage_of(judge);
-}
-
-// The call's meaning: the judge, each file in its role.
-Call parse_call(int argc, char** argv) {
+// The call's meaning: each file in the role this copy's row gives it, or,
+// where the row allows and no file is passed, the row's fixed names.
+Call parse_call(int argc, char** argv, const Limits& limits) {
     Call call;
     std::vector<std::string> files;
     if (!files_of(argc, argv, files, call.usage_error)) return call;
-    call.judge = kChosenConvention >= 0 ? kConventions + kChosenConvention : &judge_of(files);
-    const Convention& judge = *call.judge;
+    const Convention& judge = kJudge;
     const std::string roles = judge.arguments;
     const bool flags_follow =
         !roles.empty() && static_cast<Role>(roles.back()) == Role::kFeedbackDir;
-    const bool in_folder = files.empty() && judge.fixed_output != nullptr;
-    bool valid = in_folder || (files.size() >= static_cast<std::size_t>(judge.fewest) &&
-                               (flags_follow || files.size() <= roles.size()));
+    if (files.empty() && judge.fixed_output != nullptr) {
+        call.input_path = judge.fixed_input;
+        call.output_path = judge.fixed_output;
+        call.answer_path = judge.fixed_answer;
+        return call;
+    }
+    bool valid = files.size() >= static_cast<std::size_t>(fewest_of(limits)) &&
+                 (flags_follow || files.size() <= roles.size());
     for (std::size_t i = 0; valid && i < roles.size() && i < files.size(); ++i) {
         valid = take_argument(static_cast<Role>(roles[i]), files[i], call);
     }
     if (!valid) {
         Call refused;
-        refused.judge = call.judge;
-        refused.usage_error = usage_of(judge);
+        refused.usage_error =
+            "usage (" + std::string(judge.name) + "): " + call_of(judge, fewest_of(limits));
         return refused;
     }
-    call.usage_error = files_missing(call, in_folder);
     return call;
 }
 
-// ---------------------------------------------------------------------------
-// The verdict where the judge takes it
-// ---------------------------------------------------------------------------
+// ---- The verdict where the judge takes it ------------------------------------------------------
 
 // testlib's escaping of a message inside its XML result.
 std::string xml_escaped(const std::string& text) {
     std::string escaped;
     for (char c : text) {
-        if (c == '&') {
-            escaped += "&amp;";
-        } else if (c == '<') {
-            escaped += "&lt;";
-        } else if (c == '>') {
-            escaped += "&gt;";
-        } else if (c == '"') {
-            escaped += "&quot;";
-        } else if (static_cast<unsigned char>(c) < 32) {
-            escaped += '.';
-        } else {
-            escaped += c;
-        }
+        const char* entity = c == '&'   ? "&amp;"
+                             : c == '<' ? "&lt;"
+                             : c == '>' ? "&gt;"
+                             : c == '"' ? "&quot;"
+                                        : nullptr;
+        if (entity != nullptr) escaped += entity;
+        if (entity == nullptr) escaped += static_cast<unsigned char>(c) < 32 ? '.' : c;
     }
     return escaped;
 }
@@ -1013,118 +808,101 @@ static_assert(sizeof kPrefix / sizeof kPrefix[0] == kVerdicts, "a prefix for eac
 static_assert(sizeof kAppesOutcome / sizeof kAppesOutcome[0] == kVerdicts,
               "an XML outcome for each verdict");
 
-// A verdict as the call's judge takes it.
-struct Report {
-    const Call& call;
-    const Outcome& outcome;
-    const Convention& judge() const { return *call.judge; }
-    bool failed() const { return outcome.verdict == Verdict::kFail; }
-    bool passed() const { return outcome.verdict == Verdict::kAccepted; }
-    int status() const { return judge().exit_status[static_cast<int>(outcome.verdict)]; }
-    int failure_status() const { return judge().exit_status[static_cast<int>(Verdict::kFail)]; }
-    // The line testlib prints, verdict words and message.
-    std::string line() const {
-        return std::string(kPrefix[static_cast<int>(outcome.verdict)]) + " " + outcome.message +
-               "\n";
-    }
-    // What the judge shows: the line, or the message alone.
-    std::string shown() const { return judge().verdict_words ? line() : outcome.message + "\n"; }
-};
+// The line testlib prints, verdict words and message.
+std::string line_of(const Outcome& outcome) {
+    return std::string(kPrefix[static_cast<int>(outcome.verdict)]) + " " + outcome.message + "\n";
+}
+// What the judge shows: the line, or the message alone.
+std::string shown_of(const Outcome& outcome) {
+    return kJudge.verdict_words ? line_of(outcome) : outcome.message + "\n";
+}
+int status_of(Verdict verdict) { return kJudge.exit_status[static_cast<int>(verdict)]; }
 
-[[noreturn]] void fail_to_write(const Report& report, const std::string& path) {
-    std::fprintf(stderr, "FAIL cannot write %s\n", shown_path(path).c_str());
-    std::exit(report.failure_status());
+// The last word where a file the verdict goes to cannot be written.
+[[noreturn]] void fail_to_write(const std::string& path) {
+    std::fprintf(stderr, "FAIL cannot write %s: %s\n", shown_path(path).c_str(),
+                 std::strerror(errno));
+    std::exit(status_of(Verdict::kFail));
 }
 
 // A feedback directory: a judge may show judgemessage.txt, judgeerror.txt,
 // stdout and stderr one after the other, so the message goes to one alone;
 // the verdict is the exit status.
-[[noreturn]] void finish_in_feedback_directory(const Report& report) {
-    const std::string file =
-        report.call.feedback_dir + (report.failed() ? "judgeerror.txt" : "judgemessage.txt");
-    if (!write_file(file, report.shown())) {
-        if (!report.failed()) fail_to_write(report, file);
-        std::fputs(report.line().c_str(), stderr);  // the one place left to say why
-        std::exit(report.failure_status());
-    }
-    std::exit(report.status());
+[[noreturn]] void finish_in_feedback_directory(const Call& call, const Outcome& outcome) {
+    const bool failed = outcome.verdict == Verdict::kFail;
+    const std::string file = call.feedback_dir + (failed ? "judgeerror.txt" : "judgemessage.txt");
+    if (!write_file(file, shown_of(outcome))) fail_to_write(file);
+    std::exit(status_of(outcome.verdict));
 }
 
-// A score, on stdout, in a score and a message file or in a report; a failure is a
-// non-zero exit with the line on stderr and no score.
-[[noreturn]] void finish_with_score(const Report& report) {
-    const Convention& judge = report.judge();
-    const Call& call = report.call;
-    const std::string score = report.passed() && judge.scores[0] == nullptr ? call.full_score
-                              : report.passed()                             ? judge.scores[0]
-                                                                            : judge.scores[1];
-    const std::string line = report.line();
-    const std::string report_path =
-        judge.report_path != nullptr ? judge.report_path : call.result_path;
+// A score, on stdout, in a score and a message file or in a report; a
+// failure is a non-zero exit with the line on stderr and no score.
+[[noreturn]] void finish_with_score(const Call& call, const Outcome& outcome) {
+    const Convention& judge = kJudge;
+    const bool passed = outcome.verdict == Verdict::kAccepted;
+    const bool failed = outcome.verdict == Verdict::kFail;
+    const std::string score = passed && judge.scores[0] == nullptr ? call.full_score
+                              : passed                             ? judge.scores[0]
+                                                                   : judge.scores[1];
+    const std::string line = line_of(outcome);
+    std::string report = call.result_path;
+    if (judge.report_path != nullptr) report = judge.report_path;
     switch (judge.score_to) {
         case ScoreTo::kStdout:
-            if (report.failed()) break;
+            if (failed) break;
             std::fputs((score + "\n").c_str(), stdout);
-            std::fputs(report.shown().c_str(), stderr);
+            std::fputs(shown_of(outcome).c_str(), stderr);
             std::exit(0);
         case ScoreTo::kLemonFiles:
-            if (report.failed()) {
-                write_file(call.message_path, line);
+            if (failed) {
+                write_file(call.message_path, line);  // and the line on stderr, below
                 break;
             }
-            if (!write_file(call.result_path, score)) fail_to_write(report, call.result_path);
-            if (!write_file(call.message_path, line)) fail_to_write(report, call.message_path);
+            if (!write_file(call.result_path, score)) fail_to_write(call.result_path);
+            if (!write_file(call.message_path, line)) fail_to_write(call.message_path);
             std::exit(0);
         case ScoreTo::kReportFirst:
         case ScoreTo::kReportLast:
-            if (!write_file(report_path, judge.score_to == ScoreTo::kReportFirst
-                                             ? score + "\n" + line
-                                             : line + score + "\n")) {
-                fail_to_write(report, report_path);
+            if (!write_file(report, judge.score_to == ScoreTo::kReportFirst
+                                        ? score + "\n" + line
+                                        : line + score + "\n")) {
+                fail_to_write(report);
             }
-            if (!report.failed()) std::exit(0);
+            if (!failed) std::exit(0);
             break;
         case ScoreTo::kNone:
             break;
     }
     std::fputs(line.c_str(), stderr);
-    std::exit(report.failure_status());
+    std::exit(status_of(Verdict::kFail));
 }
 
 // testlib's result file, as testlib writes it: the message alone, or XML
 // with -appes; stderr points there; the verdict is the exit status.
-[[noreturn]] void finish_in_result_file(const Report& report) {
-    const Call& call = report.call;
-    const int index = static_cast<int>(report.outcome.verdict);
+[[noreturn]] void finish_in_result_file(const Call& call, const Outcome& outcome) {
+    const int index = static_cast<int>(outcome.verdict);
     const std::string result =
         call.appes ? std::string("<?xml version=\"1.0\" encoding=\"windows-1251\"?>") +
                          "<result outcome = \"" + kAppesOutcome[index] + "\">" +
-                         xml_escaped(report.outcome.message) + "</result>\n"
-                   : report.outcome.message;
-    if (!write_file(call.result_path, result)) {
-        std::fprintf(stderr, "FAIL cannot write the result file %s\n",
-                     shown_path(call.result_path).c_str());
-        std::exit(report.failure_status());
-    }
+                         xml_escaped(outcome.message) + "</result>\n"
+                   : outcome.message;
+    if (!write_file(call.result_path, result)) fail_to_write(call.result_path);
     std::fprintf(stderr, "\nSee file to check exit message\n");
-    std::exit(report.status());
+    std::exit(status_of(outcome.verdict));
 }
 
 // The line on stderr, stdout or both, the verdict in the exit status; a
 // failure says nothing where the judge reads silence as one.
-[[noreturn]] void finish_on_streams(const Report& report) {
-    const Convention& judge = report.judge();
-    if (!(report.failed() && judge.failure_unsaid)) {
-        const std::string shown = report.shown();
-        if (judge.line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
-        if (judge.line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
+[[noreturn]] void finish_on_streams(const Outcome& outcome) {
+    if (!(outcome.verdict == Verdict::kFail && kJudge.failure_unsaid)) {
+        const std::string shown = shown_of(outcome);
+        if (kJudge.line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
+        if (kJudge.line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
     }
-    std::exit(report.status());
+    std::exit(status_of(outcome.verdict));
 }
 
-// `message` cut, if it must be, so that with its verdict's words it fits in
-// kMessageLimit characters. No message this file makes needs it; this
-// keeps the promise whatever a path or a token holds.
+// `message` cut, if it must be, to fit kMessageLimit with its verdict's words.
 std::string within_limit(const std::string& message, Verdict verdict) {
     const std::size_t room = kMessageLimit - std::strlen(kPrefix[static_cast<int>(verdict)]) - 1;
     return message.size() <= room ? message : message.substr(0, room - 3) + "...";
@@ -1133,59 +911,88 @@ std::string within_limit(const std::string& message, Verdict verdict) {
 // Ends with the verdict where `call`'s judge takes it: one way of the four.
 [[noreturn]] void finish(const Call& call, Outcome outcome) {
     outcome.message = within_limit(outcome.message, outcome.verdict);
-    const Report report{call, outcome};
-    if (!call.feedback_dir.empty()) finish_in_feedback_directory(report);
-    if (call.judge->score_to != ScoreTo::kNone) finish_with_score(report);
-    if (!call.result_path.empty()) finish_in_result_file(report);
-    finish_on_streams(report);
+    if (!call.feedback_dir.empty()) finish_in_feedback_directory(call, outcome);
+    if (kJudge.score_to != ScoreTo::kNone) finish_with_score(call, outcome);
+    if (!call.result_path.empty()) finish_in_result_file(call, outcome);
+    finish_on_streams(outcome);
 }
 
-// The verdict on the call's files: the judge's input read, the output
-// checked by a `Reader` over it (this file's TokenReader; the terminal's
-// checker passes its faster one).
-template <class Reader>
-Outcome outcome_of(const Call& call) {
-    if (!call.usage_error.empty()) return judge_failure(call.usage_error);
-    std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
-    if (!input) return judge_failure("cannot open the input file " + shown_path(call.input_path));
-    int holes = 0;
-    std::string error;
-    if (!read_hole_count(input, holes, error)) return judge_failure(error, Found::kInputRefused);
+// ---- The checker: the call read, the files judged, the verdict given ---------------------------
 
-    // In testlib's order: a missing output is the contestant's fault, a
-    // missing answer the judge's.
-    std::FILE* output =
-        call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
-    if (!output) return output_missing("output file not found: " + shown_path(call.output_path));
-    if (!call.answer_path.empty() && access_of(call.answer_path) != Access::kReadable) {
-        return judge_failure("cannot read the answer file " + shown_path(call.answer_path));
-    }
-    auto reread = [output]() -> std::FILE* {
-        return std::fseek(output, 0, SEEK_SET) == 0 ? output : nullptr;
-    };
-#if defined(__cpp_exceptions)
+// "cannot open the answer file a.txt: No such file or directory": with the
+// system's `reason`, or errno's.
+std::string cannot(const std::string& what, const std::string& path, const char* reason = nullptr) {
+    return "cannot " + what + " " + (path.empty() ? "standard input" : shown_path(path)) + ": " +
+           (reason != nullptr ? reason : std::strerror(errno));
+}
+
+// The verdict on one file of tokens, read by a `Reader` (see the head).
+template <class Reader>
+Outcome judge_file(std::FILE* file, int holes, const Limits& limits) {
+#if defined(__cpp_exceptions)  // not in the page's WebAssembly build
     try {
-        Reader reader(output, holes);
-        return check_output(holes, reader, reread);
+#endif
+        Reader reader(file, holes, limits.output_limit);
+        return check_output(holes, reader, file, limits.output_limit);
+#if defined(__cpp_exceptions)
     } catch (const std::bad_alloc&) {  // a buffer or a message beyond the bitmap
-        return judge_failure(out_of_memory(holes));
+        return judge_failure("out of memory for n = " + std::to_string(holes));
     }
-#else  // WebAssembly for the page, built without exceptions
-    Reader reader(output, holes);
-    return check_output(holes, reader, reread);
 #endif
 }
 
-// The checker: the call read, the output judged by a `Reader` (this file's
-// TokenReader; src/terminal_checker.cpp passes its faster one), the
-// verdict given where the judge takes it.
+// The verdict on the call's files: the input, the answer (one that is no
+// valid cycle is the judge's failure), then the output.
 template <class Reader>
-int run(int argc, char** argv) {
-    if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return print_help();
-    const Call call = parse_call(argc, argv);
-    finish(call, outcome_of<Reader>(call));
+Outcome outcome_of(const Call& call, const Limits& limits) {
+    if (!call.usage_error.empty()) return judge_failure(call.usage_error);
+    std::FILE* input = std::fopen(call.input_path.c_str(), "rb");
+    if (!input) return judge_failure(cannot("open the input file", call.input_path));
+    int holes = 0;
+    std::string refused;
+    if (!read_hole_count(input, limits.largest_holes, holes, refused)) {
+        return judge_failure(refused, Found::kInputRefused);
+    }
+    std::fclose(input);
+    // In testlib's order: the output, whose absence alone is the contestant's.
+    std::FILE* output =
+        call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
+    if (!output && errno == ENOENT) {
+        return Outcome{Verdict::kPresentationError,
+                       "output file not found: " + shown_path(call.output_path),
+                       Finding{Found::kOutputMissing, holes, 0, Token(), 0, 0}};
+    }
+    if (!output) return judge_failure(cannot("open the output file", call.output_path));
+    if (!call.answer_path.empty()) {
+        std::FILE* answer = std::fopen(call.answer_path.c_str(), "rb");
+        if (!answer) return judge_failure(cannot("open the answer file", call.answer_path));
+        const Outcome judged_answer = judge_file<Reader>(answer, holes, limits);
+        std::fclose(answer);
+        if (judged_answer.finding.kind == Found::kUnreadable) {
+            return judge_failure(
+                cannot("read the answer file", call.answer_path, judged_answer.message.c_str()));
+        }
+        if (judged_answer.verdict != Verdict::kAccepted) {
+            return judge_failure(
+                "the answer file is no answer for n = " + std::to_string(holes) +
+                " (are the output and the answer swapped?): " + judged_answer.message);
+        }
+    }
+    Outcome judged_output = judge_file<Reader>(output, holes, limits);
+    if (judged_output.finding.kind == Found::kUnreadable) {
+        judged_output.message =
+            cannot("read the output file", call.output_path, judged_output.message.c_str());
+    }
+    return judged_output;
+}
+
+// The checker, for a `Reader` and `limits` (the seam; see the head).
+template <class Reader>
+int run(int argc, char** argv, const Limits& limits) {
+    const Call call = parse_call(argc, argv, limits);
+    finish(call, outcome_of<Reader>(call, limits));
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return run<TokenReader>(argc, argv); }
+int main(int argc, char** argv) { return run<TokenReader>(argc, argv, kJudgesLimits); }

@@ -2,10 +2,14 @@
 // outputs made to hit its readers' edges: every single-byte corruption of a
 // line, every truncation of the last lines, lines across the read buffer's
 // boundary at every offset, and the echo of well-formed tokens; every n, or
-// a subset of them under the sanitizers (swept()). Each output is judged three
-// ways, which must agree with the definition and so with each other: by the
-// judges' file's reader (TokenReader, src/checker.cpp) and by the
-// terminal's (FastReader, src/terminal_checker.cpp) in two ways.
+// a subset of them under the sanitizers (swept()). Each output is judged by
+// the judges' file's reader (TokenReader, src/checker.cpp) and by the
+// terminal's (FastReader, src/terminal_checker.cpp) in each of the lanes
+// this machine can run (plain, SSE2, AVX2), and once more from a regular
+// file whose run of moves is split in two halves; all must agree with the
+// definition and so with each other. The split reading has sweeps of its
+// own: repeats across the halves in every bitmap word, strides past the
+// 32 bytes the lanes compare, faults at each half's edges.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -35,10 +39,7 @@ const std::size_t kReadBuffer = 64 * 1024;  // the checker's read block, where l
 // The checker on the output in `file`, read by `reader`.
 template <class Reader>
 Judgement run_checker(int holes, std::FILE* file, Reader& reader) {
-    auto reread = [&]() -> std::FILE* {
-        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
-    };
-    const Outcome outcome = check_output(holes, reader, reread);
+    const Outcome outcome = check_output(holes, reader, file, 0);
     const Kind kinds[] = {Kind::kAccepted, Kind::kWrongAnswer, Kind::kPresentationError};
     EXPECT_NE(outcome.verdict, Verdict::kFail) << outcome.message;
     return Judgement{kinds[static_cast<int>(outcome.verdict) % 3], outcome.message};
@@ -53,40 +54,49 @@ Judgement run_judges_reader(int holes, std::string& text) {
     std::FILE* file = reading(text);
     Judgement judgement;
     {
-        TokenReader reader(file, holes);
+        TokenReader reader(file, holes, 0);
         judgement = run_checker(holes, file, reader);
     }
     std::fclose(file);
     return judgement;
 }
 
-// `text` as the terminal's checker reads a pipe, compared in the widest
-// lanes this processor has (AVX2 on most x86-64 machines). Its blocks are
-// as small as the judges' reader's, so that their edges fall where the
-// sweeps put those (and, under AddressSanitizer, within the allocator's
-// pooled sizes: a larger block is mapped afresh for every output).
-Judgement run_fast_reading(int holes, std::string& text) {
+const char* width_name(Width width) {
+    return width == Width::kPlain ? "plain" : width == Width::kSse2 ? "SSE2" : "AVX2";
+}
+
+// `text` as the terminal's checker reads a pipe, compared in the lanes of
+// `width`. Its blocks are as small as the judges' reader's, so that their
+// edges fall where the sweeps put those (and, under AddressSanitizer,
+// within the allocator's pooled sizes: a larger block is mapped afresh for
+// every output).
+Judgement run_fast_reading(int holes, std::string& text, Width width) {
     std::FILE* file = reading(text);
     Judgement judgement;
     {
-        FastReader reader(file, holes, kReadBuffer, widest());
+        FastReader reader(file, holes, 0, kReadBuffer, width);
         judgement = run_checker(holes, file, reader);
     }
     std::fclose(file);
     return judgement;
 }
 
-// `text` in a regular file, read in the same blocks, compared in the base
-// lanes (SSE2, or plain C++ in the build without it), its run of moves
-// split in two halves however short it is (on Linux: split_run()).
-Judgement run_fast_small_blocks(int holes, const std::string& text) {
+// How many outputs the split reading took in both halves, over a test.
+int split_taken = 0;
+
+// `text` in a regular file, read `block` bytes at a time in the lanes of
+// `width`, its run of moves split in two halves once the file from its
+// first token holds `split_from` bytes (on Linux: split_run()).
+Judgement run_fast_split(int holes, const std::string& text, Width width,
+                         std::size_t block = kReadBuffer, std::uint64_t split_from = 0) {
     std::FILE* file = std::tmpfile();
     std::fwrite(text.data(), 1, text.size(), file);
     std::rewind(file);
     Judgement judgement;
     {
-        FastReader reader(file, holes, kReadBuffer, Width::kBase, 0);
+        FastReader reader(file, holes, 0, block, width, split_from);
         judgement = run_checker(holes, file, reader);
+        split_taken += reader.took_both_halves();
     }
     std::fclose(file);
     return judgement;
@@ -107,19 +117,29 @@ const int kLargestSweptN = ROCKS_SANITIZED ? 25 : 30;
 // How many failures to show before the rest of a sweep is skipped.
 int failures_left = 20;
 
+// Each call splits in the next of the lanes, in turn.
+int split_turn = 0;
+
 void expect_as_defined(int holes, std::string& text, const std::string& what) {
     if (failures_left <= 0) return;
     const Judgement expected = rocks_definition::judge(holes, text);
-    const Judgement judges = run_judges_reader(holes, text);
-    const Judgement reading = run_fast_reading(holes, text);
-    const Judgement small = run_fast_small_blocks(holes, text);
-    if (!(judges == expected) || !(reading == expected) || !(small == expected)) {
+    std::string differing;
+    const auto compare = [&](const std::string& who, const Judgement& judged) {
+        if (!(judged == expected)) differing += "\n  " + who + ": " + judged.message;
+    };
+    compare("judges' file", run_judges_reader(holes, text));
+    for (Width width : widths()) {
+        compare(std::string("terminal, ") + width_name(width),
+                run_fast_reading(holes, text, width));
+    }
+    const std::vector<Width> lanes = widths();
+    const Width split_width = lanes[static_cast<std::size_t>(split_turn++) % lanes.size()];
+    compare(std::string("terminal, split, ") + width_name(split_width),
+            run_fast_split(holes, text, split_width));
+    if (!differing.empty()) {
         --failures_left;
-        ADD_FAILURE() << "n = " << holes << ", " << what
-                      << "\n  judges' file:                 " << judges.message
-                      << "\n  terminal (read, widest lanes): " << reading.message
-                      << "\n  terminal (64 KiB, base lanes): " << small.message
-                      << "\n  definition:                    " << expected.message;
+        ADD_FAILURE() << "n = " << holes << ", " << what << differing
+                      << "\n  definition: " << expected.message;
     }
 }
 
@@ -298,14 +318,14 @@ FastRun read_fast(int holes, const std::string& text, Width width,
     std::rewind(file);
     FastRun run{0, ""};
     {
-        FastReader reader(file, holes, block_size, width, split_from);
+        FastReader reader(file, holes, 0, block_size, width, split_from);
         SeenStates seen(holes);
         Token token;
-        if (reader.next(token)) {
+        if (reader.next(token, holes)) {
             seen.test_and_set(token.state);
             std::uint32_t state = token.state;
             run.taken = reader.read_moves(state, most, seen.words());
-            if (reader.next(token)) {
+            if (reader.next(token, holes)) {
                 run.stopped_at.assign(token.prefix, std::min<std::size_t>(token.length, 32));
             }
         }
@@ -329,12 +349,12 @@ std::string line_of(int holes, std::uint64_t k) { return code_lines(holes, k, k 
 TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
     const std::uint64_t kLines = 600;
     const std::string kEndings[] = {"\n", "\r\n", " "};
-    for (Width width : {Width::kBase, widest()}) {
+    for (Width width : widths()) {
         for (int holes : {3, 7, 8, 9, 16, 17, 24, 30}) {
             for (const std::string& ending : kEndings) {
                 SCOPED_TRACE("n = " + std::to_string(holes) + ", lines ending in " +
-                             std::to_string(ending.size()) + " bytes, " +
-                             (width == Width::kBase ? "base" : "widest") + " lanes");
+                             std::to_string(ending.size()) + " bytes, " + width_name(width) +
+                             " lanes");
                 const std::uint64_t lines =
                     std::min<std::uint64_t>(kLines, std::uint64_t{1} << holes);
                 // All valid: every line after the first in one call.
@@ -366,6 +386,20 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
                 // one byte changed as a move changes one, but not a hole's.
                 stops_before(line_of(holes, bad - 1) + static_cast<char>(ending[0] ^ kFlip));
             }
+            // Each hole covered in turn, lowest first, then each emptied
+            // the same way (new states all): the lanes take a move in every
+            // hole, the high ones too.
+            {
+                std::string walk;
+                std::string line(static_cast<std::size_t>(holes), 'O');
+                walk += line + "\n";
+                for (int hole = 0; hole < holes; ++hole) walk += (line[hole] = 'X', line) + "\n";
+                for (int hole = 0; hole < holes; ++hole) walk += (line[hole] = 'O', line) + "\n";
+                walk.erase(walk.size() - static_cast<std::size_t>(holes) - 1);  // the start again
+                EXPECT_EQ(read_fast(holes, walk + kTail, width).taken,
+                          static_cast<std::uint64_t>(2 * holes - 1))
+                    << "every hole flipped, n = " << holes << ", " << width_name(width);
+            }
             // Lines ending in one way, then another: the stride follows.
             SCOPED_TRACE("n = " + std::to_string(holes) + ", \\n then \\r\\n then \\n");
             const std::uint64_t lines = std::min<std::uint64_t>(kLines, std::uint64_t{1} << holes);
@@ -390,19 +424,19 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
         std::fwrite(text.data(), 1, text.size(), file);
         std::rewind(file);
         {
-            FastReader reader(file, 3, kBlockSize, width);
+            FastReader reader(file, 3, 0, kBlockSize, width);
             Token token;
-            ASSERT_TRUE(reader.next(token));
+            ASSERT_TRUE(reader.next(token, 3));
             SeenStates seen(3);
             seen.test_and_set(token.state);
             std::uint32_t state = token.state;
             EXPECT_EQ(reader.read_moves(state, ~std::uint64_t{0}, seen.words()), 2U);  // to XXO
-            ASSERT_TRUE(reader.next(token));  // XOO again, taken as it is
+            ASSERT_TRUE(reader.next(token, 3));  // XOO again, taken as it is
             SeenStates fresh(3);
             fresh.test_and_set(token.state);
             state = token.state;
             EXPECT_EQ(reader.read_moves(state, ~std::uint64_t{0}, fresh.words()), 0U);
-            ASSERT_TRUE(reader.next(token));
+            ASSERT_TRUE(reader.next(token, 3));
             EXPECT_EQ(std::string(token.prefix, std::min<std::size_t>(token.length, 32)), "XXXO");
         }
         std::fclose(file);
@@ -419,12 +453,12 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
 // taken, and the reading goes on from there.
 TEST(CheckerCorruptionTest, SplitRunTakesBothHalvesOnlyWhenBothAreMoves) {
     const std::size_t kBlock = 4096;
-    for (Width width : {Width::kBase, widest()}) {
+    for (Width width : widths()) {
         for (int holes : {12, 13, 17, 30}) {
             for (const std::string& ending : {std::string("\n"), std::string("\r\n")}) {
                 SCOPED_TRACE("n = " + std::to_string(holes) + ", lines ending in " +
-                             std::to_string(ending.size()) + " bytes, " +
-                             (width == Width::kBase ? "base" : "widest") + " lanes");
+                             std::to_string(ending.size()) + " bytes, " + width_name(width) +
+                             " lanes");
                 const std::uint64_t lines =
                     std::min<std::uint64_t>(std::uint64_t{1} << holes, 3000);
                 const std::uint64_t most = lines - 1;  // lines 2 to `lines`
@@ -465,10 +499,122 @@ TEST(CheckerCorruptionTest, SplitRunTakesBothHalvesOnlyWhenBothAreMoves) {
 }
 #endif
 
+#if defined(__linux__)
+// The split reading, held to the definition as the plain reader is, in
+// 4 KiB blocks so that answers of a few thousand lines are split: every line
+// of the reflected code (state g(k) = k ^ (k >> 1) at line k + 1) written
+// with the blanks of each stride from n + 1 to past the 32 bytes the lanes
+// compare; a repeat of a first-half state by the second half in each word
+// of the first half's bitmap, every line still one move from the last; no move at
+// each half's first, middle and last line; and files one byte short of the
+// split's threshold and at it. The whole answers must have been taken in
+// both halves, which one thread reading 4 KiB blocks never does.
+std::string code_with_stride(int holes, std::size_t stride, std::vector<std::uint32_t> states) {
+    std::string text;
+    for (std::uint32_t state : states) {
+        for (int hole = 0; hole < holes; ++hole) text += (state >> hole & 1) ? 'X' : 'O';
+        text += std::string(stride - static_cast<std::size_t>(holes) - 1, ' ') + "\n";
+    }
+    return text;
+}
+
+std::vector<std::uint32_t> gray_states(int holes) {
+    std::vector<std::uint32_t> states;
+    for (std::uint32_t k = 0; k < (std::uint32_t{1} << holes); ++k) states.push_back(k ^ (k >> 1));
+    states.push_back(0);
+    return states;
+}
+
+void expect_split_as_defined(int holes, const std::string& text, const std::string& what,
+                             std::uint64_t split_from = 0) {
+    std::string copy = text;
+    const Judgement expected = rocks_definition::judge(holes, copy);
+    for (Width width : widths()) {
+        const int before_split = split_taken;
+        const Judgement split = run_fast_split(holes, text, width, 4096, split_from);
+        if (getenv("SHOW_SPLIT") && split_taken > before_split)
+            std::printf("SPLIT %s\n", what.c_str());
+        EXPECT_TRUE(split == expected)
+            << "n = " << holes << ", " << what << ", " << width_name(width)
+            << " lanes: " << split.message << "\n  definition: " << expected.message;
+    }
+}
+
+TEST(CheckerCorruptionTest, SplitRunAgreesWithTheDefinition) {
+    split_taken = 0;
+    int expected_splits = 0;  // the whole answers of a stride the lanes compare
+    const int lanes = static_cast<int>(widths().size());
+    for (int holes : {10, 12}) {
+        const std::vector<std::uint32_t> gray = gray_states(holes);
+        const std::size_t lines = gray.size();
+        const std::size_t half = (lines - 2) / 2 + 1;  // the first half's last line, 0-based
+        for (std::size_t stride = static_cast<std::size_t>(holes) + 1; stride <= 40; ++stride) {
+            const std::string where = "stride " + std::to_string(stride);
+            expect_split_as_defined(holes, code_with_stride(holes, stride, gray), where);
+            expected_splits += stride <= kTokenBytes ? lanes : 0;
+            // A line's newline turned into 'O', in each half.
+            for (std::size_t line : {half / 2, half + (lines - half) / 2}) {
+                std::string text = code_with_stride(holes, stride, gray);
+                text[(line + 1) * stride - 1] = 'O';
+                expect_split_as_defined(holes, text,
+                                        where + ", newline of line " + std::to_string(line + 1));
+            }
+        }
+        // A state t of the second half (its highest hole covered), then the
+        // first half's t without that hole, then t again, then on: every
+        // line one move from the last, and the first repeat a first-half
+        // state. One such t for each bitmap word of the first half.
+        const std::uint32_t top = std::uint32_t{1} << (holes - 1);
+        std::vector<bool> word_done(top / 64, false);
+        for (std::uint32_t word = 0; word < top / 64; ++word) {
+            const std::uint32_t t = (word * 64 + 37) | top;
+            std::uint32_t p = 0;  // t's line, 0-based: the inverse of g
+            for (std::uint32_t g = t; g != 0; g >>= 1) p ^= g;
+            if (p < half + 2) continue;
+            std::vector<std::uint32_t> states = gray;
+            states.insert(states.begin() + p + 1, {t ^ top, t});
+            word_done[word] = true;
+            expect_split_as_defined(holes, code_with_stride(holes, holes + 1, states),
+                                    "line " + std::to_string(p + 2) +
+                                        " back to the first half, word " + std::to_string(word));
+        }
+        EXPECT_GE(std::count(word_done.begin(), word_done.end(), true),
+                  static_cast<std::ptrdiff_t>(word_done.size()) - 1)
+            << "n = " << holes << ": a repeat in every word";
+        // A line that is the one before it again (no move) at each half's
+        // first, middle and last line: the run ends at the last line whose
+        // 32 bytes are in the file (the lines after it are read one by one).
+        const std::size_t run_last =
+            std::min(lines - 2, (lines * static_cast<std::size_t>(holes + 1) - kTokenBytes) /
+                                    static_cast<std::size_t>(holes + 1));
+        for (std::size_t line :
+             {std::size_t{1}, half / 2, half, half + 1, half + (run_last - half) / 2, run_last}) {
+            std::vector<std::uint32_t> states = gray;
+            states[line] = states[line - 1];
+            expect_split_as_defined(holes, code_with_stride(holes, holes + 1, states),
+                                    "no move at line " + std::to_string(line + 1));
+        }
+        // The threshold: the file from its first token one byte short of it,
+        // and at it.
+        const std::string answer = code_with_stride(holes, holes + 1, gray);
+        const int before = split_taken;
+        expect_split_as_defined(holes, answer, "one byte short", answer.size() + 1);
+        EXPECT_EQ(split_taken, before) << "split one byte short of the threshold";
+        expect_split_as_defined(holes, answer, "at the threshold", answer.size());
+        expected_splits += lanes;
+        EXPECT_EQ(split_taken, before + lanes) << "not split at the threshold";
+    }
+    // Every whole answer of a stride the lanes compare was taken in both
+    // halves, and nothing else: a fault anywhere leaves the first half alone.
+    std::printf("%d outputs read in two halves whole\n", split_taken);
+    EXPECT_EQ(split_taken, expected_splits);
+}
+#endif
+
 // The stride loop alone, as read_moves runs it once it has seen lines end
 // in "\r\n": every line, two blanks compared with the line's, in one run.
 TEST(CheckerCorruptionTest, StrideLoopTakesLinesEndingInTwoBlanks) {
-    for (Width width : {Width::kBase, widest()}) {
+    for (Width width : widths()) {
         for (int holes : {1, 3, 8, 14, 15, 16, 29, 30}) {
             SCOPED_TRACE("n = " + std::to_string(holes));
             const std::uint64_t lines = std::min<std::uint64_t>(600, std::uint64_t{1} << holes);

@@ -73,9 +73,21 @@ inline Judgement judge(int holes, const std::string& output) {
                                                   " lines, found " + std::to_string(line - 1)};
         }
         if (token.size() != static_cast<std::size_t>(holes)) {
+            // Read no further than 32 characters past n; a short token with
+            // a space or tab, then more, after it on its line is told so.
+            const std::size_t most = static_cast<std::size_t>(holes) + 32;
+            const bool cut = token.size() > most;
+            const std::size_t after = output.find_first_not_of(" \t", at);
+            const bool spaced =
+                after != at && after != std::string::npos && !is_blank(output[after]);
             return {Kind::kPresentationError,
                     where + "expected " + count_of(static_cast<std::uint64_t>(holes), "character") +
-                        ", found " + count_of(token.size(), "character") + ": " + echoed(token)};
+                        ", found " + (cut ? "more than " : "") +
+                        count_of(cut ? most : token.size(), "character") + ": " +
+                        echoed(token.substr(0, most)) +
+                        (spaced && token.size() < static_cast<std::size_t>(holes)
+                             ? ", then a space and more on its line: no spaces between the holes"
+                             : "")};
         }
         if (token.find_first_not_of("OX") != std::string::npos) {
             return {Kind::kPresentationError,

@@ -1,8 +1,9 @@
-// The checker against stored verdicts (as testlib tests its checkers), in
-// both calling conventions, and against a brute-force definition of a valid
-// answer over every sequence for n <= 3; the judges' file (judges_checker)
-// and the page's build (checker_page) held to the same verdicts as the
-// terminal's checker.
+// The checker against stored verdicts (as testlib tests its checkers): the
+// judges' file as it is (judges_checker) in testlib's call, with a result
+// file and with -appes; the terminal's checker and the page's build in
+// their short call; and against a brute-force definition of a valid answer
+// over every sequence for n <= 3. Every other judge's call, with the exact
+// bytes it writes, is in judges_test.cpp, on each judge's copy.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -25,36 +26,40 @@
 #include "../src/terminal_checker.cpp"
 #undef main
 
-// The judges' file carries its own copy of two limits (judges compile it
+// The judges' file carries its own copy of the limits (judges compile it
 // alone): problem/limits.json's.
-static_assert(kMaxHoles == ROCKS_LARGEST_N, "src/checker.cpp's kMaxHoles is largest_n");
+static_assert(kMinHoles == ROCKS_MIN_N, "src/checker.cpp's kMinHoles is min_n");
+static_assert(kMaxHoles == ROCKS_MAX_N, "src/checker.cpp's kMaxHoles is max_n");
+static_assert(kLargestHoles == ROCKS_LARGEST_N, "src/checker.cpp's kLargestHoles is largest_n");
 static_assert(kMessageLimit == ROCKS_MESSAGE_LIMIT, "src/checker.cpp's kMessageLimit");
+static_assert(kOutputLimit == std::uint64_t{ROCKS_OUTPUT_LIMIT_MIB} << 20,
+              "src/checker.cpp's kOutputLimit is output_limit_mib");
 
 namespace rocks_test {
 namespace {
 
 struct ExpectedVerdict {
-    std::string line;     // what testlib convention prints on stderr
+    std::string line;     // what testlib's convention prints on stderr
     std::string message;  // the line without its verdict word(s) and newline
     int testlib_status;
-    int kattis_status;
     std::string appes_outcome;
 };
 
-ExpectedVerdict expected_verdict(const std::string& stem) {
+// The stored verdict of the judges' file, or with `terminal`, of the
+// terminal's checker, where its own (n beyond the judge's range) is stored.
+ExpectedVerdict expected_verdict(const std::string& stem, bool terminal = false) {
+    const std::string stored = kSamples + "/checker/" + stem;
+    const bool own = terminal && std::filesystem::exists(stored + ".terminal");
     const VerdictLine verdict =
-        parse_verdict_line(read_file(kSamples + "/checker/" + stem + ".verdict"));
+        parse_verdict_line(read_file(stored + (own ? ".terminal" : ".verdict")));
     struct Statuses {
         int testlib;
-        int kattis;
         const char* appes_outcome;
     };
-    const Statuses statuses[] = {{0, 42, "accepted"},
-                                 {1, 43, "wrong-answer"},
-                                 {2, 43, "presentation-error"},
-                                 {3, 3, "fail"}};
+    const Statuses statuses[] = {
+        {0, "accepted"}, {1, "wrong-answer"}, {2, "presentation-error"}, {3, "fail"}};
     const Statuses& of = statuses[static_cast<int>(verdict.kind)];
-    return ExpectedVerdict{verdict.line, verdict.message, of.testlib, of.kattis, of.appes_outcome};
+    return ExpectedVerdict{verdict.line, verdict.message, of.testlib, of.appes_outcome};
 }
 
 // testlib's XML result, escaped as testlib escapes it.
@@ -89,15 +94,17 @@ class CheckerStoredVerdict : public ::testing::TestWithParam<std::string> {
     std::string path(const std::string& extension) const {
         return kSamples + "/checker/" + GetParam() + extension;
     }
-    // The testlib convention: input, output, answer, then `more`.
-    Result run_testlib(const std::string& more, const std::string& checker = kChecker) const {
-        return run(quoted(checker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) + " " +
-                       quoted(kSamples + "/sample-3.ans") + more,
+    // testlib's call: input, output, answer (valid for the input's n), then
+    // `more`.
+    Result run_testlib(const std::string& more) const {
+        return run(quoted(kJudgesChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")) +
+                       " " + quoted(answer_for(path(".in"))) + more,
                    "");
     }
 };
 
-TEST_P(CheckerStoredVerdict, Testlib) {
+// The judges' file, built as it is, in testlib's call.
+TEST_P(CheckerStoredVerdict, JudgesBuild) {
     ExpectedVerdict expected = expected_verdict(GetParam());
     EXPECT_LE(expected.line.size(), kMessageLimit + 1);  // and its newline
     Result result = run_testlib("");
@@ -106,10 +113,12 @@ TEST_P(CheckerStoredVerdict, Testlib) {
     EXPECT_EQ(result.out, "");
 }
 
-// The judges' file, built as it is: the terminal's checker's line and status.
-TEST_P(CheckerStoredVerdict, JudgesBuild) {
-    ExpectedVerdict expected = expected_verdict(GetParam());
-    Result result = run_testlib("", kJudgesChecker);
+// The terminal's checker, in its short call: the same line and status, but
+// where its range of n is not the judge's.
+TEST_P(CheckerStoredVerdict, Terminal) {
+    ExpectedVerdict expected = expected_verdict(GetParam(), true);
+    Result result =
+        run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")), "");
     EXPECT_EQ(result.status, expected.testlib_status);
     EXPECT_EQ(result.err, expected.line);
     EXPECT_EQ(result.out, "");
@@ -133,22 +142,12 @@ TEST_P(CheckerStoredVerdict, TestlibAppes) {
     EXPECT_EQ(read_file(scratch.path("result")), appes_result(expected));
 }
 
-TEST_P(CheckerStoredVerdict, Kattis) {
-    ExpectedVerdict expected = expected_verdict(GetParam());
-    KattisResult result =
-        run_kattis("< " + quoted(path(".out")), path(".in"), kSamples + "/sample-3.ans");
-    EXPECT_EQ(result.status, expected.kattis_status);
-    EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.jury_reads(), expected.message + "\n");
-}
-
 // The page's build: the same line and status, and its report to the page,
 // one line of JSON, on stdout.
 TEST_P(CheckerStoredVerdict, PageBuild) {
     ExpectedVerdict expected = expected_verdict(GetParam());
-    Result result = run(quoted(kCheckerPage) + " " + quoted(path(".in")) + " " +
-                            quoted(path(".out")) + " " + quoted(kSamples + "/sample-3.ans"),
-                        "");
+    Result result =
+        run(quoted(kCheckerPage) + " " + quoted(path(".in")) + " " + quoted(path(".out")), "");
     EXPECT_EQ(result.status, expected.testlib_status);
     EXPECT_EQ(result.err, expected.line);
     EXPECT_TRUE(is_one_line(result.out)) << result.out;
@@ -184,177 +183,32 @@ TEST_P(CheckerStoredAnswer, Accepted) {
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredAnswer,
                          ::testing::ValuesIn(sample_stems(kSamples, ".ans")), stem_name);
 
-// Every way a judge calls the checker, right and wrong: the exit status,
-// stderr, and the files it writes, byte for byte.
-struct Call {
-    const char* name;
-    std::string arguments;  // IN, OUT, ANS, RESULT and FEEDBACK are replaced
-    int status;
-    std::string err;
-    std::string result;            // the result file, when RESULT is given
-    std::string feedback;          // judgemessage.txt, when FEEDBACK is given
-    std::string judge_error = "";  // judgeerror.txt
-    std::string message = "";      // Lemon's message file, when MESSAGE is given
-};
-
-void PrintTo(const Call& call, std::ostream* os) { *os << call.name; }
-
-const std::string kOk = "9 lines, a cycle through all 8 states";
-const std::string kUsage =
-    "usage (testlib): checker <input> <output> [<answer> [<result> [-appes]]]; all calls: "
-    "checker --help";
-const std::string kSyzojUsage =
-    "usage (syzoj): checker with no arguments, in a folder holding input, user_out and answer; "
-    "all calls: checker --help";
-// 250 characters of folders, then the file's name.
-const std::string kLongFolder = "/nonexistent/" + std::string(237, 'd');
-
-const std::vector<Call>& calls() {
-    static const std::vector<Call> cases = {
-        // No arguments: SYZOJ or NowCoder, whose files are not in this folder.
-        {"NoArguments", "", 3, "FAIL no user_out in the working folder; " + kSyzojUsage + "\n", "",
-         ""},
-        {"InputOnly", "IN", 3, "FAIL " + kUsage + "\n", "", ""},
-        {"TwoArgumentsAsQduoj", "IN OUT", 0, "ok " + kOk + "\n", "", ""},
-        {"QduojRejected", "IN IN", 1,
-         "wrong output format line 1: expected 3 characters, found 1 character: '3'\n", "", ""},
-        {"QduojFailure", "/nonexistent/input OUT", 255,
-         "FAIL cannot open the input file /nonexistent/input\n", "", ""},
-        {"LemonFullScoreNotANumber", "IN OUT ANS x RESULT RESULT", 3, "FAIL " + kUsage + "\n", "",
-         ""},
-        // Lemon's full score has at most nine digits; ten make it no Lemon call.
-        {"LemonNineDigitFullScore", "IN OUT ANS 123456789 RESULT MESSAGE", 0, "", "123456789", "",
-         "", "ok " + kOk + "\n"},
-        {"LemonNineDigitFullScoreRejected", "IN ANS ANS 123456789 RESULT MESSAGE", 0, "", "0", "",
-         "", "wrong output format line 1: expected 3 characters, found 2 characters: 'OO'\n"},
-        {"LemonTenDigitFullScore", "IN OUT ANS 1234567890 RESULT MESSAGE", 3,
-         "FAIL " + kUsage + "\n", "", ""},
-        {"FifthNotAppes", "IN OUT ANS RESULT -xml", 3, "FAIL " + kUsage + "\n", "", ""},
-        {"SixArguments", "IN OUT ANS RESULT -appes x", 3, "FAIL " + kUsage + "\n", "", ""},
-        {"UpperCaseAppes", "IN OUT ANS RESULT -APPES", 0, kSeeFile,
-         "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">" + kOk +
-             "</result>\n",
-         ""},
-        // Polygon's default test set is `tests`: a folder by that name does
-        // not make the call Kattis's.
-        {"TestsetNamedAfterAFolder", "IN --testset FEEDBACK OUT ANS", 0, "ok " + kOk + "\n", "",
-         ""},
-        {"TestsetAndGroupFirst", "--testset tests --group g1 IN OUT ANS", 0, "ok " + kOk + "\n", "",
-         ""},
-        {"FlagsAnywhere", "IN --group '' OUT ANS --testset tests RESULT", 0, kSeeFile, kOk, ""},
-        {"TestsetEmpty", "--testset '' IN OUT ANS", 3, "FAIL expected a name after --testset\n", "",
-         ""},
-        {"GroupWithoutName", "IN OUT ANS --group", 3, "FAIL expected a name after --group\n", "",
-         ""},
-        {"InputMissing", "/nonexistent/input OUT ANS", 3,
-         "FAIL cannot open the input file /nonexistent/input\n", "", ""},
-        {"OutputMissing", "IN /nonexistent/output ANS", 2,
-         "wrong output format output file not found: /nonexistent/output\n", "", ""},
-        {"OutputADirectory", "IN " + kSamples + " ANS", 2,
-         "wrong output format cannot read the output\n", "", ""},
-        {"AnswerMissing", "IN OUT /nonexistent/answer", 3,
-         "FAIL cannot read the answer file /nonexistent/answer\n", "", ""},
-        {"ResultUnwritable", "IN OUT ANS /nonexistent/result", 3,
-         "FAIL cannot write the result file /nonexistent/result\n", "", ""},
-        // DOMjudge shows judgemessage.txt, judgeerror.txt, stdout and stderr
-        // together: each line is in one of them only.
-        {"Kattis", "IN ANS FEEDBACK/ < OUT", 42, "", "", kOk + "\n"},
-        {"KattisNoSeparator", "IN ANS FEEDBACK < OUT", 42, "", "", kOk + "\n"},
-        {"KattisValidatorFlags", "IN ANS FEEDBACK/ case_sensitive --group x < OUT", 42, "", "",
-         kOk + "\n"},
-        {"KattisRejected", "IN ANS FEEDBACK/ < IN", 43, "", "",
-         "line 1: expected 3 characters, found 1 character: '3'\n"},
-        // A mistyped feedback directory is a judge error, never a verdict.
-        {"KattisFeedbackMissing", "IN ANS /nonexistent/feedback/ < OUT", 3,
-         "FAIL cannot write to the feedback directory /nonexistent/feedback/ (it must exist)\n", "",
-         ""},
-        {"KattisAnswerMissing", "IN /nonexistent/answer FEEDBACK/ < OUT", 3, "", "", "",
-         "cannot read the answer file /nonexistent/answer\n"},
-        {"KattisBadInput", "ANS IN FEEDBACK/ < OUT", 3, "", "", "",
-         "input: expected one integer n with 1 <= n <= 30, found 'OO' (an output's line: are the "
-         "arguments swapped?)\n"},
-        // Long paths are cut at the front to 64 characters, keeping the name.
-        {"LongInputPath", kLongFolder + "/input.txt OUT ANS", 3,
-         "FAIL cannot open the input file ..." + std::string(51, 'd') + "/input.txt\n", "", ""},
-        {"LongOutputPath", "IN " + kLongFolder + "/output.txt ANS", 2,
-         "wrong output format output file not found: ..." + std::string(50, 'd') + "/output.txt\n",
-         "", ""},
-        {"LongAnswerPath", "IN OUT " + kLongFolder + "/answer.txt", 3,
-         "FAIL cannot read the answer file ..." + std::string(50, 'd') + "/answer.txt\n", "", ""},
-        {"LongResultPath", "IN OUT ANS " + kLongFolder + "/result.txt", 3,
-         "FAIL cannot write the result file ..." + std::string(50, 'd') + "/result.txt\n", "", ""},
-        {"LongFeedbackPath", "IN ANS " + kLongFolder + "/feedback/ < OUT", 3,
-         "FAIL cannot write to the feedback directory ..." + std::string(51, 'd') +
-             "/feedback/ (it must exist)\n",
-         "", ""},
-        // A path's unprintable bytes are escaped: the message stays one line.
-        {"InputPathWithAControlByte", "/nonexistent/in$(printf '\\001')put OUT ANS", 3,
-         "FAIL cannot open the input file /nonexistent/in\\x01put\n", "", ""},
-    };
-    return cases;
-}
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) {
-        text.replace(at, from.size(), to);
-        at += to.size();
-    }
-    return text;
-}
-
-class CheckerCall : public ::testing::TestWithParam<Call> {};
-
-TEST_P(CheckerCall, StatusStderrAndFiles) {
-    const Call& call = GetParam();
-    Scratch scratch;
-    const std::string feedback = scratch.path("feedback");
-    std::filesystem::create_directory(feedback);
-    std::string arguments = call.arguments;
-    arguments = replaced(arguments, "IN", quoted(kSamples + "/sample-3.in"));
-    arguments = replaced(arguments, "OUT", quoted(kSamples + "/sample-3.ans"));
-    arguments = replaced(arguments, "ANS", quoted(kSamples + "/small-2.ans"));
-    arguments = replaced(arguments, "RESULT", quoted(scratch.path("result")));
-    arguments = replaced(arguments, "MESSAGE", quoted(scratch.path("message")));
-    arguments = replaced(arguments, "FEEDBACK", quoted(feedback));
-    std::string input;  // Kattis: the output on stdin, given as "< OUT" or "< IN"
-    const std::size_t redirection = arguments.find(" < ");
-    if (redirection != std::string::npos) {
-        const std::string path = arguments.substr(redirection + 3);
-        input = read_file(path.substr(1, path.size() - 2));  // unquoted
-        arguments.erase(redirection);
-    }
-    Result result = run(quoted(kChecker) + " " + arguments, input);
-    EXPECT_EQ(result.status, call.status);
-    EXPECT_EQ(result.err, call.err);
-    EXPECT_EQ(result.out, "");
-    EXPECT_EQ(read_file(scratch.path("result")), call.result);
-    EXPECT_EQ(read_file(feedback + "/judgemessage.txt"), call.feedback);
-    EXPECT_EQ(read_file(feedback + "/judgeerror.txt"), call.judge_error);
-    EXPECT_EQ(read_file(scratch.path("message")), call.message);
-}
-
-INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerCall, ::testing::ValuesIn(calls()),
-                         [](const ::testing::TestParamInfo<Call>& param_info) {
-                             return std::string(param_info.param.name);
-                         });
-
-// The usage line is short; --help gives every judge's call, read from the
-// same rows that parse the calls, and says what --judges lists.
+// The terminal's --help gives every judge's call, read from the same rows
+// that --judges lists (with its status 0, one row a judge, no row empty);
+// the judges' file has no options: --help is a call of testlib's shape
+// like any other, refused with testlib's usage.
 TEST(CheckerTest, HelpListsEveryJudgesCall) {
     const Result help = run(quoted(kChecker) + " --help", "");
     EXPECT_EQ(help.status, 0);
     EXPECT_EQ(help.err, "");
     const Result listing = run(quoted(kChecker) + " --judges", "");
-    for (const auto& row : named_columns(listing.out, {"name", "chosen", "call"})) {
+    EXPECT_EQ(listing.status, 0);
+    EXPECT_EQ(listing.err, "");
+    const auto rows = named_columns(listing.out, {"name", "call"});
+    EXPECT_EQ(rows.size(), static_cast<std::size_t>(kConventionCount));
+    for (const auto& row : rows) {
+        EXPECT_FALSE(row[0].empty() || row[1].empty()) << listing.out;
         char name[16];
         std::snprintf(name, sizeof name, "%-9s", row[0].c_str());
-        const std::string line =
-            "  " + std::string(name) + (row[1] == "named" ? " * " : "   ") + row[2] + "\n";
+        const std::string line = "  " + std::string(name) + " " + row[1] + "\n";
         EXPECT_NE(help.out.find(line), std::string::npos) << row[0] << " is not in --help:\n"
                                                           << help.out;
     }
     EXPECT_NE(help.out.find("problem/judges.tsv"), std::string::npos);
-    EXPECT_EQ(run(quoted(kJudgesChecker) + " --help", "").out, help.out);
+    const Result judges = run(quoted(kJudgesChecker) + " --help", "");
+    EXPECT_EQ(judges.status, 3);
+    EXPECT_EQ(judges.err,
+              "FAIL usage (testlib): checker <input> <output> <answer> [<result> [-appes]]\n");
 }
 
 // A message is cut to fit kMessageLimit characters with its verdict's
@@ -368,12 +222,31 @@ TEST(CheckerTest, MessagesWithinTheLimit) {
               kMessageLimit - std::strlen("ok "));
 }
 
+// A token is read no further than 32 characters past n: a gigabyte of X's
+// is refused after 35 bytes, in every build, and /dev/zero is no endless read.
 TEST(CheckerTest, GigabyteToken) {
     const std::string in = kSamples + "/sample-3.in";
-    KattisResult result = run_kattis("head -c 1073741824 /dev/zero | tr '\\0' X |", in, in);
-    EXPECT_EQ(result.status, 43);
-    EXPECT_EQ(result.jury_reads(), "line 1: expected 3 characters, found 1073741824 characters: '" +
-                                       std::string(29, 'X') + "...'\n");
+    const std::string ans = kSamples + "/sample-3.ans";
+    const std::string expected =
+        "wrong output format line 1: expected 3 characters, found more than 35 characters: '" +
+        std::string(29, 'X') + "...'\n";
+    for (const std::string& call :
+         {quoted(kChecker) + " " + quoted(in) + " /dev/stdin",
+          quoted(kJudgesChecker) + " " + quoted(in) + " /dev/stdin " + quoted(ans)}) {
+        Scratch scratch;
+        const int status = shell("head -c 1073741824 /dev/zero | tr '\\0' X | " + call + " 2> " +
+                                 quoted(scratch.path("err")));
+        EXPECT_EQ(status, 2) << call;
+        EXPECT_EQ(read_file(scratch.path("err")), expected) << call;
+    }
+    const Result zeros =
+        run(quoted(kJudgesChecker) + " " + quoted(in) + " /dev/zero " + quoted(ans), "");
+    EXPECT_EQ(zeros.status, 2);
+    EXPECT_EQ(zeros.err.rfind("wrong output format line 1: expected 3 characters, found more "
+                              "than 35 characters: '\\x00",
+                              0),
+              0u)
+        << zeros.err;
 }
 
 // An output on a pipe is read faster from a larger pipe: the checker asks
@@ -385,12 +258,30 @@ TEST(CheckerTest, OutputPipeEnlargedTo1MiB) {
     ASSERT_TRUE(pipe.made());
     ASSERT_EQ(write(pipe.writer_fd(), "OOO\n", 4), 4);
     const std::string in = kSamples + "/sample-3.in";
-    Child checker({kChecker, in, "/dev/stdin", in}, pipe.reader_path(), "/dev/null", "/dev/null");
+    Child checker({kChecker, in, "/dev/stdin"}, pipe.reader_path(), "/dev/null", "/dev/null");
     ASSERT_TRUE(checker.started());
     EXPECT_TRUE(wait_until([&] { return pipe.capacity() == kPipeBytes; }, 60))
         << "the pipe holds " << pipe.capacity() << " bytes";
     pipe.close_writer();
     EXPECT_EQ(checker.wait(), 2);  // one line of nine: a presentation error
+}
+
+// The pipe on standard input itself, descriptor 0 (as a judge that pipes
+// the output in hands it over), is grown too, not only one opened by name.
+TEST(CheckerTest, StandardInputPipeEnlargedTo1MiB) {
+    const int kPipeBytes = 1 << 20;
+    if (!Pipe::granted(kPipeBytes)) GTEST_SKIP() << "this kernel does not grant a 1 MiB pipe";
+    int ends[2];
+    ASSERT_EQ(pipe(ends), 0);
+    const int saved = dup(0);
+    ASSERT_EQ(dup2(ends[0], 0), 0);
+    { BlockSource source(stdin, kBlockSize); }
+    const int size = fcntl(0, F_GETPIPE_SZ);
+    dup2(saved, 0);
+    close(saved);
+    close(ends[0]);
+    close(ends[1]);
+    EXPECT_EQ(size, kPipeBytes);
 }
 
 // A valid answer, defined in the fewest lines: consecutive states one move
@@ -411,13 +302,10 @@ bool brute_force_valid(const std::vector<std::uint32_t>& states, int holes) {
 template <class Reader, class... BlockSize>
 Verdict judge_in_process(std::string& text, int holes, BlockSize... block_size) {
     std::FILE* file = fmemopen(&text[0], text.size(), "rb");
-    auto reread = [&]() -> std::FILE* {
-        return std::fseek(file, 0, SEEK_SET) == 0 ? file : nullptr;
-    };
     Verdict verdict;
     {
-        Reader reader(file, holes, block_size...);
-        verdict = check_output(holes, reader, reread).verdict;
+        Reader reader(file, holes, 0, block_size...);
+        verdict = check_output(holes, reader, file, 0).verdict;
     }
     std::fclose(file);
     return verdict;
@@ -469,9 +357,7 @@ INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerBruteForce, ::testing::Range(1, 4))
 // kind: every state visited but no way back, a dead end, the lines around.
 std::string page_report(const std::string& stem) {
     const std::string path = kSamples + "/checker/" + stem;
-    return run(quoted(kCheckerPage) + " " + quoted(path + ".in") + " " + quoted(path + ".out") +
-                   " /dev/null",
-               "")
+    return run(quoted(kCheckerPage) + " " + quoted(path + ".in") + " " + quoted(path + ".out"), "")
         .out;
 }
 
@@ -515,7 +401,8 @@ TEST(CheckerPageReport, FirstLineLength) {
         const Result result = run(
             quoted(kCheckerPage) + " --first-line-length " + quoted(scratch.path("output")), "");
         EXPECT_EQ(result.status, 0);
-        EXPECT_EQ(result.out, "{\"first_line_length\":" + std::to_string(each.second) + "}\n");
+        EXPECT_EQ(result.out,
+                  "{\"first_line_length\":" + std::to_string(each.second) + ",\"spaced\":false}\n");
     }
 }
 

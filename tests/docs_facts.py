@@ -24,7 +24,7 @@ STATED = [
     ("README.md", "one line of at most {message_limit} characters"),
     ("docs/contestants.md", "`{min_n} <= n <= {largest_n}` (the judge's range is"),
     ("docs/long-codes.md", "`rocks` goes up to `n = {largest_n}`"),
-    ("docs/setters.md", "the input is not one integer in {min_n}..{largest_n}"),
+    ("docs/setters.md", "the input is not one integer in {min_n}..{max_n}"),
     ("docs/setters.md", "one line of at most {message_limit} characters"),
 ]
 # Wherever a page promises a message's length, it is the limit.

@@ -22,11 +22,11 @@ struct KattisResult {
     std::string jury_reads() const { return judge_message + judge_error + out + err; }
 };
 
-// `checker` as a Kattis/DOMjudge output validator. `output_source` gives it
+// `checker`, Kattis's copy, as a Kattis/DOMjudge output validator. `output_source` gives it
 // the contestant's output on stdin: "< file" or "producer |" (sh accepts
 // either before the command).
 inline KattisResult run_kattis(const std::string& output_source, const std::string& input,
-                               const std::string& answer, const std::string& checker = kChecker) {
+                               const std::string& answer, const std::string& checker) {
     Scratch scratch;
     const std::string feedback = scratch.path("feedback");
     std::filesystem::create_directory(feedback);
@@ -39,10 +39,37 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
                         read_file(feedback + "/judgeerror.txt")};
 }
 
+// A valid answer for the n of the judge's input `input`, as the answer file
+// a judge passes beside it: the solver's, written once per n into the test
+// folder (and renamed into place, so that tests at once share it); for an
+// input that is no n in the judge's range, the official sample's answer
+// (a judge's copy refuses that input before it reads an answer).
+inline std::string answer_for(const std::string& input) {
+    const std::string text = read_file(input);
+    const std::size_t begin = text.find_first_not_of(" \t\r\n");
+    const std::size_t end = text.find_last_not_of(" \t\r\n");
+    const std::string digits =
+        begin == std::string::npos ? "" : text.substr(begin, end - begin + 1);
+    if (digits.empty() || digits.size() > 2 ||
+        digits.find_first_not_of("0123456789") != std::string::npos ||
+        std::stoi(digits) < ROCKS_MIN_N || std::stoi(digits) > ROCKS_MAX_N) {
+        return kSamples + "/sample-3.ans";
+    }
+    const std::string n = std::to_string(std::stoi(digits));
+    const std::string path =
+        (std::filesystem::path(::testing::TempDir()) / ("rocks-answer-" + n)).string();
+    if (!std::filesystem::exists(path)) {
+        const std::string written = path + "." + std::to_string(getpid());
+        EXPECT_EQ(shell(quoted(kSolver) + " " + n + " > " + quoted(written)), 0);
+        std::filesystem::rename(written, path);
+    }
+    return path;
+}
+
 // A judge as problem/judges.py joins it (the checker's row and its line of
 // problem/judges.tsv, read there alone): for the replays and the docs.
 struct JudgeRow {
-    std::string name, chosen, call, upload, compile;
+    std::string name, call, upload, compile;
     std::vector<std::string> sources;  // each "owner/repository, path (commit)" or a page
 };
 
@@ -100,13 +127,13 @@ inline std::vector<JudgeRow> judge_rows() {
     EXPECT_EQ(joined.status, 0) << joined.err;
     std::vector<JudgeRow> judges;
     for (const auto& row :
-         named_columns(joined.out, {"name", "chosen", "call", "upload", "compile", "sources"})) {
+         named_columns(joined.out, {"name", "call", "upload", "compile", "sources"})) {
         std::vector<std::string> sources;
         for (std::size_t start = 0, end = 0; end != std::string::npos; start = end + 2) {
-            end = row[5].find("; ", start);
-            sources.push_back(row[5].substr(start, end == std::string::npos ? end : end - start));
+            end = row[4].find("; ", start);
+            sources.push_back(row[4].substr(start, end == std::string::npos ? end : end - start));
         }
-        judges.push_back(JudgeRow{row[0], row[1], row[2], row[3], row[4], sources});
+        judges.push_back(JudgeRow{row[0], row[1], row[2], row[3], sources});
     }
     EXPECT_GE(judges.size(), 1u);
     return judges;

@@ -3,9 +3,11 @@
 // that judge calls it (arguments, working folder, file names, stdin), its
 // verdict read exactly as that judge reads it, on every stored case of
 // samples/checker (valid, wrong, malformed, short and empty outputs, broken
-// judge inputs) and on the solver's whole answer for n = 15; and wrong calls,
-// whose messages must stay short.
+// judge inputs) and on the solver's whole answer for n = 15; wrong calls,
+// whose messages must stay short; and every copy, and the bare file, called
+// in every judge's way with wrong outputs, which none may accept.
 #include <gtest/gtest.h>
+#include <sys/file.h>
 
 #include <algorithm>
 #include <cctype>
@@ -13,6 +15,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,11 +32,13 @@ const std::string kJudges = ROCKS_JUDGES;
 enum class Seen { kAccepted, kRejected, kFailed };
 
 // A verdict as a judge reads it, the message it shows, and the checker's
-// exit status.
+// exit status; and, for a judge that shows a presentation error apart from
+// a wrong answer, whether it shows one.
 struct Reading {
     Seen seen;
     std::string message;
     int status;
+    bool presentation_error = false;
 };
 
 // One case's files, and a folder of its own for the judge to work in.
@@ -108,6 +113,7 @@ struct Judge {
     // The checker's exit status on its own failure, as the row of
     // src/checker.cpp and the last column of docs/setters.md's table give it.
     int failure_status = 3;
+    bool shows_presentation_error = false;  // apart from a wrong answer
 };
 
 void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
@@ -121,9 +127,9 @@ const Judge kJudgesTable[] = {
          return Reading{r.status == 0                    ? Seen::kAccepted
                         : r.status == 1 || r.status == 2 ? Seen::kRejected
                                                          : Seen::kFailed,
-                        r.err, r.status};
+                        r.err, r.status, r.status == 2};
      },
-     true, nullptr},
+     true, nullptr, true, 3, true},
     // Kattis/problemtools, problemtools/judge/validate.py:
     // `validator input answer feedback_dir/ [flags] < output`; 42 accepted,
     // 43 wrong answer, anything else a judge error; every feedback file that
@@ -238,18 +244,18 @@ const Judge kJudgesTable[] = {
                         r.err, r.status};
      },
      true, "Checker Judgement Failed"},
-    // zhblue/hustoj, trunk/core/judge_client/judge_client.cc special_judge and
-    // judge_solution: `spj input answer user_output`, stderr to the
-    // diff file, stdout to judged's /dev/null (trunk/core/judged/judged.cc);
-    // exit 0 accepted, 1 wrong answer, 2 presentation error, 3 Runtime
-    // Error, any other Wrong Answer: no status for a failure. Built by
-    // `g++ -o spj spj.cc`.
+    // zhblue/hustoj, trunk/core/judge_client/judge_client.cc (f6bf6f19):
+    // special_judge execs `spj input answer user_output`, stderr to the diff
+    // file, stdout to judged's /dev/null (trunk/core/judged/judged.cc);
+    // lines 3475-3493 read its exit status: 0 Accepted, 1 Wrong Answer, 2
+    // Presentation Error, 3 Runtime Error, any other Wrong Answer, so no
+    // status is a checker's failure. Built by `g++ -o spj spj.cc` (line 4058).
     {"hustoj", "hustoj", "hustoj", 0,
      [](const std::string& checker, const Case& c) {
          Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
-         return Reading{accepted_or_not(r.status), r.err, r.status};
+         return Reading{accepted_or_not(r.status), r.err, r.status, r.status == 2};
      },
-     true, nullptr, false},
+     true, nullptr, false, 3, true},
     // Hydro's HUSTOJ mode: hydro-dev/Hydro, packages/hydrojudge/src/
     // checkers.ts hustoj: `spj input answer usrout`; a non-zero
     // exit is Wrong Answer; stdout is the message.
@@ -304,10 +310,14 @@ const Judge kJudgesTable[] = {
     {"arbiter", "arbiter", "arbiter", 0,
      [](const std::string& checker, const Case& c) {
          const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
+         // One call at a time, whichever test makes it: the file is shared.
+         const int lock = open("/tmp/_eval.score.lock", O_CREAT | O_RDWR, 0600);
+         flock(lock, LOCK_EX);
          std::remove(score_file.c_str());
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          const std::string report = read_file(score_file);
          std::remove(score_file.c_str());
+         close(lock);
          const auto lines = split_first_line(report);
          return by_score(r, lines.second, "10\n", "0\n", lines.first + "\n");
      },
@@ -346,9 +356,13 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
         if (!needs.empty()) GTEST_SKIP() << "skipped: needs " << needs;
     }
     // The judge's file, under the name its row gives it, compiled alone with
-    // the flags of the row the replay names: the program's path, or "" if it
-    // did not compile.
+    // the flags of the row the replay names (the judges-files target built
+    // each with its own row's): the program's path, or "" if it did not
+    // compile.
     std::string compiled(const Scratch& scratch) const {
+        if (std::string(GetParam().name) == GetParam().compiled_as) {
+            return kJudges + "/" + GetParam().name + "/checker";
+        }
         const std::string source =
             kJudges + "/" + GetParam().name + "/" + judge_row(GetParam().name).upload;
         const std::string binary = scratch.path(std::string(GetParam().name) + "-checker");
@@ -362,7 +376,11 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
         const Judge& judge = GetParam();
         const Expected expected = expected_for(line);
         const Reading reading =
-            judge.call(checker, Case{input, output, kSamples + "/sample-3.ans", scratch});
+            judge.call(checker, Case{input, output, answer_for(input), scratch});
+        if (judge.shows_presentation_error) {
+            EXPECT_EQ(reading.presentation_error, line.rfind("wrong output format ", 0) == 0)
+                << output;
+        }
         const bool failed = expected.seen == Seen::kFailed;
         EXPECT_EQ(reading.seen, failed && !judge.has_failure ? Seen::kRejected : expected.seen)
             << output;
@@ -433,6 +451,286 @@ TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
                    "ok " + std::to_string(states + 1) + " lines, a cycle through all " +
                        std::to_string(states) + " states\n");
     expect_short_messages(checker);
+}
+
+// Every way a copy may be called, right and wrong, on the copy a judge
+// gets: the exit status, stderr, and every file it writes, byte for byte;
+// and, in a folder holding the files that judges which pass no arguments
+// look for, what the bare file makes of a call with none. The words stand
+// for files: IN an input (n = 3), OUT a valid output and ANS a valid
+// answer, BAD a wrong output (one for n = 2), RESULT, MESSAGE and FEEDBACK
+// a result file, a message file and a feedback folder in the test's own.
+struct Call {
+    const char* name;
+    const char* copy;  // the judge whose copy is called; "" the bare file
+    std::string arguments;
+    int status;
+    std::string err;
+    std::string result = "";       // the result file (testlib's, Lemon's score)
+    std::string feedback = "";     // judgemessage.txt
+    std::string judge_error = "";  // judgeerror.txt
+    std::string message = "";      // Lemon's message file
+};
+
+void PrintTo(const Call& call, std::ostream* os) { *os << call.name; }
+
+const std::string kOk = "9 lines, a cycle through all 8 states";
+const std::string kSeeFile = "\nSee file to check exit message\n";
+const std::string kUsage =
+    "FAIL usage (testlib): checker <input> <output> <answer> [<result> [-appes]]\n";
+const std::string kBadLine = "line 1: expected 3 characters, found 2 characters: 'OO'";
+const std::string kNoFile = ": No such file or directory";
+// 250 characters of folders, then the file's name.
+const std::string kLongFolder = "/nonexistent/" + std::string(237, 'd');
+
+const std::vector<Call>& calls() {
+    static const std::vector<Call> cases = {
+        // The bare file follows testlib's call, and only it.
+        {"NoArguments", "", "", 3, kUsage},
+        {"InputOnly", "", "IN", 3, kUsage},
+        {"TwoArguments", "", "IN OUT", 3, kUsage},
+        {"FifthNotAppes", "", "IN OUT ANS RESULT -xml", 3, kUsage},
+        {"SixArguments", "", "IN OUT ANS RESULT -appes x", 3, kUsage},
+        {"LemonsCall", "", "IN OUT ANS 10 RESULT MESSAGE", 3, kUsage},
+        {"UpperCaseAppes", "", "IN OUT ANS RESULT -APPES", 0, kSeeFile,
+         "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">" + kOk +
+             "</result>\n"},
+        // Polygon's default test set is `tests`: a name, whatever lies on disk.
+        {"TestsetNamedAfterAFolder", "", "IN --testset FEEDBACK OUT ANS", 0, "ok " + kOk + "\n"},
+        {"TestsetAndGroupFirst", "", "--testset tests --group g1 IN OUT ANS", 0,
+         "ok " + kOk + "\n"},
+        {"FlagsAnywhere", "", "IN --group '' OUT ANS --testset tests RESULT", 0, kSeeFile, kOk},
+        {"TestsetEmpty", "", "--testset '' IN OUT ANS", 3,
+         "FAIL expected a name after --testset\n"},
+        {"GroupWithoutName", "", "IN OUT ANS --group", 3, "FAIL expected a name after --group\n"},
+        // Kattis's call on the bare file: its folder is taken for the answer,
+        // which cannot be read; nothing is written into it.
+        {"KattisCallOnTheBareFile", "", "IN ANS FEEDBACK/ < OUT", 3,
+         "FAIL cannot read the answer file FEEDBACK/: Is a directory\n"},
+        // Blame: a missing output is the contestant's; anything else the judge's.
+        {"InputMissing", "", "/nonexistent/input OUT ANS", 3,
+         "FAIL cannot open the input file /nonexistent/input" + kNoFile + "\n"},
+        {"OutputMissing", "", "IN /nonexistent/output ANS", 2,
+         "wrong output format output file not found: /nonexistent/output\n"},
+        {"OutputADirectory", "", "IN FEEDBACK ANS", 3,
+         "FAIL cannot read the output file FEEDBACK: Is a directory\n"},
+        {"AnswerMissing", "", "IN OUT /nonexistent/answer", 3,
+         "FAIL cannot open the answer file /nonexistent/answer" + kNoFile + "\n"},
+        {"AnswerADirectory", "", "IN OUT FEEDBACK", 3,
+         "FAIL cannot read the answer file FEEDBACK: Is a directory\n"},
+        // The answer is judged first: no answer, or the output in its place.
+        {"AnswerWrong", "", "IN OUT BAD", 3,
+         "FAIL the answer file is no answer for n = 3 (are the output and the answer swapped?): " +
+             kBadLine + "\n"},
+        {"OutputAndAnswerSwapped", "", "IN ANS BAD", 3,
+         "FAIL the answer file is no answer for n = 3 (are the output and the answer swapped?): " +
+             kBadLine + "\n"},
+        {"OutputWrong", "", "IN BAD ANS", 2, "wrong output format " + kBadLine + "\n"},
+        {"ResultUnwritable", "", "IN OUT ANS /nonexistent/result", 3,
+         "FAIL cannot write /nonexistent/result" + kNoFile + "\n"},
+        // Long paths are cut at the front to 64 characters, keeping the name.
+        {"LongInputPath", "", kLongFolder + "/input.txt OUT ANS", 3,
+         "FAIL cannot open the input file ..." + std::string(51, 'd') + "/input.txt" + kNoFile +
+             "\n"},
+        {"LongOutputPath", "", "IN " + kLongFolder + "/output.txt ANS", 2,
+         "wrong output format output file not found: ..." + std::string(50, 'd') + "/output.txt\n"},
+        {"LongAnswerPath", "", "IN OUT " + kLongFolder + "/answer.txt", 3,
+         "FAIL cannot open the answer file ..." + std::string(50, 'd') + "/answer.txt" + kNoFile +
+             "\n"},
+        {"LongResultPath", "", "IN OUT ANS " + kLongFolder + "/result.txt", 3,
+         "FAIL cannot write ..." + std::string(50, 'd') + "/result.txt" + kNoFile + "\n"},
+        // A path's unprintable bytes are escaped: the message stays one line.
+        {"InputPathWithAControlByte", "", "/nonexistent/in$(printf '\\001')put OUT ANS", 3,
+         "FAIL cannot open the input file /nonexistent/in\\x01put" + kNoFile + "\n"},
+        // QDUOJ: two arguments, no answer; its own failure status.
+        {"Qduoj", "qduoj", "IN OUT", 0, "ok " + kOk + "\n"},
+        {"QduojRejected", "qduoj", "IN BAD", 1, "wrong output format " + kBadLine + "\n"},
+        {"QduojFailure", "qduoj", "/nonexistent/input OUT", 255,
+         "FAIL cannot open the input file /nonexistent/input" + kNoFile + "\n"},
+        {"QduojThreeArguments", "qduoj", "IN OUT ANS", 255,
+         "FAIL usage (qduoj): checker <input> <output>\n"},
+        // Lemon: the full score has at most nine digits.
+        {"Lemon", "lemon", "IN OUT ANS 123456789 RESULT MESSAGE", 0, "", "123456789", "", "",
+         "ok " + kOk + "\n"},
+        {"LemonRejected", "lemon", "IN BAD ANS 123456789 RESULT MESSAGE", 0, "", "0", "", "",
+         "wrong output format " + kBadLine + "\n"},
+        {"LemonFullScoreNotANumber", "lemon", "IN OUT ANS x RESULT MESSAGE", 3,
+         "FAIL usage (lemon): checker <input> <output> <answer> <full-score> <result> "
+         "<message-file>\n"},
+        {"LemonTenDigitFullScore", "lemon", "IN OUT ANS 1234567890 RESULT MESSAGE", 3,
+         "FAIL usage (lemon): checker <input> <output> <answer> <full-score> <result> "
+         "<message-file>\n"},
+        // Kattis and DOMjudge: each line in one file alone, written once judged.
+        {"Kattis", "kattis", "IN ANS FEEDBACK/ < OUT", 42, "", "", kOk + "\n"},
+        {"KattisNoSeparator", "kattis", "IN ANS FEEDBACK < OUT", 42, "", "", kOk + "\n"},
+        {"KattisValidatorFlags", "kattis", "IN ANS FEEDBACK/ case_sensitive --group x < OUT", 42,
+         "", "", kOk + "\n"},
+        {"KattisRejected", "kattis", "IN ANS FEEDBACK/ < BAD", 43, "", "", kBadLine + "\n"},
+        {"KattisFeedbackMissing", "kattis", "IN ANS /nonexistent/feedback/ < OUT", 3,
+         "FAIL cannot write /nonexistent/feedback/judgemessage.txt" + kNoFile + "\n"},
+        {"KattisAnswerMissing", "kattis", "IN /nonexistent/answer FEEDBACK/ < OUT", 3, "", "", "",
+         "cannot open the answer file /nonexistent/answer" + kNoFile + "\n"},
+        {"KattisBadInput", "kattis", "ANS IN FEEDBACK/ < OUT", 3, "", "", "",
+         "input: expected one integer n with 1 <= n <= 15, found 'OOO' (an output's line: are "
+         "the arguments swapped?)\n"},
+        // SYZOJ: no arguments; its fixed files, looked for only by its copy.
+        {"SyzojFilesMissing", "syzoj", "", 3,
+         "FAIL cannot open the input file input" + kNoFile + "\n"},
+    };
+    return cases;
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) {
+        text.replace(at, from.size(), to);
+        at += to.size();
+    }
+    return text;
+}
+
+class JudgesCall : public ::testing::TestWithParam<Call> {};
+
+TEST_P(JudgesCall, StatusStderrAndFiles) {
+    if (!std::string(ROCKS_JUDGES_NEEDS).empty()) GTEST_SKIP() << "skipped: needs python3";
+    const Call& call = GetParam();
+    Scratch scratch;
+    const std::string work = scratch.path("work");  // where the copy runs, FEEDBACK in it
+    std::filesystem::create_directories(work + "/FEEDBACK");
+    std::string arguments = call.arguments;
+    arguments = replaced(arguments, "IN", quoted(kSamples + "/sample-3.in"));
+    arguments = replaced(arguments, "OUT", quoted(kSamples + "/sample-3.ans"));
+    arguments = replaced(arguments, "ANS", quoted(kSamples + "/sample-3.ans"));
+    arguments = replaced(arguments, "BAD", quoted(kSamples + "/small-2.ans"));
+    arguments = replaced(arguments, "RESULT", quoted(scratch.path("result")));
+    arguments = replaced(arguments, "MESSAGE", quoted(scratch.path("message")));
+    std::string input;  // Kattis: the output on stdin, given as "< OUT" or "< BAD"
+    const std::size_t redirection = arguments.find(" < ");
+    if (redirection != std::string::npos) {
+        const std::string path = arguments.substr(redirection + 3);
+        input = read_file(path.substr(1, path.size() - 2));  // unquoted
+        arguments.erase(redirection);
+    }
+    const std::string copy =
+        *call.copy == '\0' ? kJudgesChecker : kJudges + "/" + call.copy + "/checker";
+    Result result = run("cd " + quoted(work) + " && " + quoted(copy) + " " + arguments, input);
+    EXPECT_EQ(result.status, call.status);
+    EXPECT_EQ(result.err, call.err);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(read_file(scratch.path("result")), call.result);
+    EXPECT_EQ(read_file(work + "/FEEDBACK/judgemessage.txt"), call.feedback);
+    EXPECT_EQ(read_file(work + "/FEEDBACK/judgeerror.txt"), call.judge_error);
+    EXPECT_EQ(read_file(scratch.path("message")), call.message);
+    // Nothing else is written: the folder holds what it held.
+    std::vector<std::string> left;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(work)) {
+        left.push_back(entry.path().lexically_relative(work).string());
+    }
+    std::vector<std::string> expected = {"FEEDBACK"};
+    if (!call.feedback.empty()) expected.push_back("FEEDBACK/judgemessage.txt");
+    if (!call.judge_error.empty()) expected.push_back("FEEDBACK/judgeerror.txt");
+    std::sort(left.begin(), left.end());
+    EXPECT_EQ(left, expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesCall, ::testing::ValuesIn(calls()),
+                         [](const ::testing::TestParamInfo<Call>& param_info) {
+                             return std::string(param_info.param.name);
+                         });
+
+// What lies on disk changes nothing: the bare file with no arguments, in a
+// folder that holds every file SYZOJ's and NowCoder's calls look for, is
+// refused as any call of another shape, and writes nothing there.
+TEST(JudgesFolder, BareFileGuessesNothingFromTheDisk) {
+    Scratch scratch;
+    for (const char* name : {"input", "user_out", "answer", "user_output", "output"}) {
+        write_file(scratch.path(name),
+                   read_file(kSamples +
+                             (std::string(name) == "input" ? "/sample-3.in" : "/sample-3.ans")));
+    }
+    const Result result =
+        run("cd " + quoted(scratch.path("")) + " && " + quoted(kJudgesChecker), "");
+    EXPECT_EQ(result.status, 3);
+    EXPECT_EQ(result.err, kUsage);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(scratch.path("")),
+                            std::filesystem::directory_iterator()),
+              5);
+}
+
+// An output that exists but cannot be read by the judge's user (mode 000,
+// as HUSTOJ's notes record) is the judge's failure, with the system's
+// reason, never a presentation error. Run as another user where the tests
+// run as root, whom modes do not stop.
+TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
+    Scratch scratch;
+    const std::string output = scratch.path("output");
+    write_file(output, read_file(kSamples + "/sample-3.ans"));
+    std::filesystem::permissions(output, std::filesystem::perms::none);
+    std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
+    const std::string as_user =
+        geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
+    const Result result =
+        run(as_user + quoted(kJudgesChecker) + " " + quoted(kSamples + "/sample-3.in") + " " +
+                quoted(output) + " " + quoted(kSamples + "/sample-3.ans"),
+            "");
+    EXPECT_EQ(result.status, 3);
+    EXPECT_EQ(result.err, "FAIL cannot open the output file " + output + ": Permission denied\n");
+}
+
+// Fail closed: every judge's copy, and the bare file, called in every
+// judge's way (each replay's call on each copy, the right one among them)
+// with a wrong, an empty or a garbage output and a valid answer: the copy
+// never accepts it. A copy called in another judge's order takes the output
+// for the answer, which it judges first and finds no answer; in its own
+// order it rejects the output. What a judge reads of that rejection is the
+// judge's: copies whose judge reads a score reject with a score of 0 and
+// exit status 0, and a judge that reads only the exit status, calling them
+// in their own order, reads that as accepted. Those pairs, and only those,
+// are listed here; no call can tell them apart (CMS's order is HUSTOJ's,
+// Arbiter's testlib's, SYZOJ's files NowCoder's but for the output's name),
+// so the package gives each copy to its own judge alone, by name.
+const std::set<std::pair<std::string, std::string>> kScoreReadAsStatus = {
+    {"arbiter", "coci"}, {"arbiter", "nowcoder_testlib_call"}, {"arbiter", "testlib"},
+    {"cms", "hustoj"},   {"cms", "hustoj_as_hydro_runs_it"},   {"syzoj", "nowcoder"}};
+
+TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
+    if (!std::string(ROCKS_JUDGES_NEEDS).empty()) GTEST_SKIP() << "skipped: needs python3";
+    Scratch scratch;
+    std::string garbage;
+    std::uint64_t seed = 55;
+    for (int i = 0; i < 100000; ++i) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        garbage += static_cast<char>(seed >> 56);
+    }
+    write_file(scratch.path("garbage.out"), garbage);
+    const std::string wrong_outputs[] = {kSamples + "/checker/wa-two-lines-swapped.out",
+                                         kSamples + "/checker/pe-empty.out",
+                                         scratch.path("garbage.out")};
+    std::vector<std::pair<std::string, std::string>> copies = {{"bare", kJudgesChecker}};
+    for (const std::string& name : judge_names()) {
+        copies.emplace_back(name, kJudges + "/" + name + "/checker");
+    }
+    int calls = 0;
+    std::set<std::pair<std::string, std::string>> read_as_accepted;
+    for (const auto& copy : copies) {
+        for (const Judge& judge : kJudgesTable) {
+            for (const std::string& output : wrong_outputs) {
+                Scratch work;
+                const Reading reading = judge.call(
+                    copy.second,
+                    Case{kSamples + "/sample-3.in", output, kSamples + "/sample-3.ans", work});
+                const std::pair<std::string, std::string> pair(copy.first, judge.label);
+                if (reading.seen == Seen::kAccepted) read_as_accepted.insert(pair);
+                EXPECT_TRUE(reading.seen != Seen::kAccepted || kScoreReadAsStatus.count(pair) == 1)
+                    << copy.first << "'s copy in " << judge.label << "'s call accepts " << output
+                    << ": " << reading.message;
+                ++calls;
+            }
+        }
+    }
+    EXPECT_EQ(read_as_accepted, kScoreReadAsStatus) << "the list above is stale";
+    std::printf("%d calls: %zu copies, %zu judges' calls, 3 wrong outputs\n", calls, copies.size(),
+                sizeof kJudgesTable / sizeof kJudgesTable[0]);
 }
 
 // A replay says where it was translated from: a repository, a path and a

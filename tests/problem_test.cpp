@@ -218,9 +218,10 @@ Judged judge(const std::string& submission, const std::string& stem) {
     if (status == 128 + SIGXCPU || status == 128 + SIGKILL) return Judged{false, cpu_seconds, 0};
     EXPECT_EQ(status, 0) << submission << " crashed on " << stem;
     fs::create_directory(scratch.path("feedback"));
-    const int verdict = shell(quoted(kChecker) + " " + quoted(input) + " " +
-                              quoted(kPackage + "/data/" + stem + ".ans") + " " +
-                              quoted(scratch.path("feedback") + "/") + " < " +
+    // Kattis's copy of the checker, as problemtools calls an output validator.
+    const int verdict = shell(quoted(std::string(ROCKS_JUDGES) + "/kattis/checker") + " " +
+                              quoted(input) + " " + quoted(kPackage + "/data/" + stem + ".ans") +
+                              " " + quoted(scratch.path("feedback") + "/") + " < " +
                               quoted(scratch.path("out")) + " 2> /dev/null");
     return Judged{true, cpu_seconds, verdict};
 }

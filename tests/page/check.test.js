@@ -70,8 +70,10 @@ test("the checker itself judges: its line, its verdict and its report", async ()
   assert.deepEqual([malformed.verdict, malformed.status], ["wrong", 2]);
   const refused = await page.rocksCheck("99\n", bytes("OOO\n"));
   assert.deepEqual([refused.verdict, refused.status, refused.report.kind], ["fail", 3, "input-refused"]);
-  assert.equal(await page.firstLineLength(bytes("\n  OXOX\r\n")), 4);
-  assert.equal(await page.firstLineLength(bytes("")), 0);
+  assert.deepEqual(await page.firstLine(bytes("\n  OXOX\r\n")), { length: 4, spaced: false });
+  assert.deepEqual(await page.firstLine(bytes("")), { length: 0, spaced: false });
+  assert.deepEqual(await page.firstLine(bytes("O O O\nO X O\n")), { length: 1, spaced: true });
+  assert.deepEqual(await page.firstLine(bytes("OOO \n")), { length: 3, spaced: false });
 });
 
 test("judging: n as typed, or taken from the first line and taken again for the next answer", async () => {
@@ -103,6 +105,12 @@ test("judging: n as typed, or taken from the first line and taken again for the 
   Object.assign(check, { nText: "", text: "O".repeat(high + 1) + "\n" });
   await page.judgeAnswer(check);
   assert.deepEqual(check.message, ["nUnknown", high + 1, low, high]);
+  Object.assign(check, { nText: "", text: "O O O\nO X O\n" });
+  await page.judgeAnswer(check);
+  assert.deepEqual([check.message, check.result], [["spaced", low, high], null], "holes written apart");
+  Object.assign(check, { nText: "3", text: "O O O\nO X O\n" });
+  await page.judgeAnswer(check);
+  assert.deepEqual([check.result.report.kind, check.result.report.spaced], ["wrong-length", true]);
   Object.assign(check, { nText: ` ${low} `, text: "O\nX\nO\n" });
   await page.judgeAnswer(check);
   assert.equal(check.result.verdict, "ok", "blanks around a typed n");
@@ -179,6 +187,10 @@ test("another n: a first line of O and X whose length is an n of the judge's ran
   assert.ok(!first({ length: high + 1 }).includes("anotherN"));
   assert.ok(!first({ length: 4, only_o_and_x: false }).includes("anotherN"));
   assert.ok(!says(report({ kind: "wrong-length", line: 2, length: 4 })).includes("anotherN"));
+  // Holes written apart: the spaces named, not another n.
+  assert.deepEqual(says(report({ kind: "wrong-length", line: 1, length: 1, spaced: true })),
+                   ["wrong-length", "spaced"]);
+  assert.ok(says(report({ kind: "wrong-length", line: 4, length: 2, spaced: true })).includes("spaced"));
 });
 
 test("every state visited: a missing last line, or an end too far to close", () => {

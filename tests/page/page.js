@@ -18,7 +18,7 @@ module.exports = vm.runInThisContext(`({
   ROCKS_PLAY, WORDS, newPage, newCheck, framesOf, pageFromQuery, queryOf, go, press, slide,
   togglePlay, tick, setLang, setMode, setN, keyControl, clearVerdict, typeAnswer, typeN,
   position, allStates, differInOne, boardOf, pathAt, frameBoard, frameCaption, playerView,
-  compiledChecker, rocksCheck, firstLineLength, answerBytes, isUtf16, utf8, takeFile, judgeAnswer,
+  compiledChecker, rocksCheck, firstLine, answerBytes, isUtf16, utf8, takeFile, judgeAnswer,
   explanation, walkBoard, linesAround, checkView, runWasi, wasiCalls, wasiImports, WASI, WasiExit,
   SHOWN_BYTES,
 })`);
