@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)
+
 struct Search {
     int holes;
     std::vector<bool> visited;
@@ -47,8 +49,8 @@ struct Search {
 
 int main() {
     int n = 0;
-    if (!(std::cin >> n) || n < 1 || n > 15) {
-        std::cerr << "expected one integer n with 1 <= n <= 15\n";
+    if (!(std::cin >> n) || n < kMinN || n > kMaxN) {
+        std::cerr << "expected one integer n with " << kMinN << " <= n <= " << kMaxN << "\n";
         return 1;
     }
     Search search{n, std::vector<bool>(std::size_t{1} << n, false), {0}};

@@ -754,7 +754,7 @@ std::string play_data(const std::vector<std::uint32_t>& stuck_game) {
     std::ostringstream out;
     out << "// The frames docs/play.html plays, drawn by docs/draw.cpp from the solver's\n"
            "// own search step; the stuck game's from a search that backs up. Do not\n"
-           "// edit: cmake --build --preset run --target docs\n"
+           "// edit: cmake --build <build folder> --target regenerate\n"
            "const ROCKS_PLAY = {\n\"palette\": {";
     for (const Colour& entry : kPalette) {
         out << (&entry == kPalette ? "" : ", ") << "\"" << entry.name << "\": \"" << entry.value

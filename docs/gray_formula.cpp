@@ -3,10 +3,12 @@
 // 时间与输出一样是 O(n·2ⁿ)，除输出外只用 O(1) 空间。
 #include <cstdio>
 
+const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)
+
 int main() {
     int n;
-    if (std::scanf("%d", &n) != 1 || n < 1 || n > 15) {
-        std::fputs("expected one integer n with 1 <= n <= 15\n", stderr);
+    if (std::scanf("%d", &n) != 1 || n < kMinN || n > kMaxN) {
+        std::fprintf(stderr, "expected one integer n with %d <= n <= %d\n", kMinN, kMaxN);
         return 1;
     }
     for (int k = 0; k <= (1 << n); ++k) {

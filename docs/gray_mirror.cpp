@@ -3,6 +3,8 @@
 // （输出的第 k + 1 行）可以从洞 n − 1 往下逐个洞决定，不用搜索。时间 O(n·2ⁿ)，递归只有 n 层。
 #include <cstdio>
 
+const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)
+
 char line[17];  // 一行：n 个字符、换行和结尾的 '\0'（全局数组初始都是 0）
 
 // 把 m 个洞时第 k 步的状态写进 line[0] 到 line[m - 1]，其中 0 <= k < (1 << m)。
@@ -20,8 +22,8 @@ void state_at(int m, int k) {
 
 int main() {
     int n;
-    if (std::scanf("%d", &n) != 1 || n < 1 || n > 15) {
-        std::fputs("expected one integer n with 1 <= n <= 15\n", stderr);
+    if (std::scanf("%d", &n) != 1 || n < kMinN || n > kMaxN) {
+        std::fprintf(stderr, "expected one integer n with %d <= n <= %d\n", kMinN, kMaxN);
         return 1;
     }
     line[n] = '\n';

@@ -1,6 +1,6 @@
 // The frames docs/play.html plays, drawn by docs/draw.cpp from the solver's
 // own search step; the stuck game's from a search that backs up. Do not
-// edit: cmake --build --preset run --target docs
+// edit: cmake --build <build folder> --target regenerate
 const ROCKS_PLAY = {
 "palette": {"ink": "#212529", "muted": "#495057", "walk": "#c2410c", "edge": "#ced4da", "refused": "#c92a2a", "taken": "#237032", "visited": "#ffe8cc", "covered": "#1864ab", "empty": "#d0ebff", "card": "#ffffff", "page": "#f8f9fa"},
 "corners": {"OOO": [70, 150], "XOO": [260, 150], "OXO": [70, 340], "XXO": [260, 340], "OOX": [165, 55], "XOX": [355, 55], "OXX": [165, 245], "XXX": [355, 245]},

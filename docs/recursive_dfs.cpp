@@ -3,6 +3,8 @@
 // 洞 i 有石头时第 i 位是 1。递归 2ⁿ 层：n = 15 时用 -O2 编译要 2 到 3 MB 的栈（实测）。
 #include <cstdio>
 
+const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)
+
 int n, path[(1 << 15) + 1];  // path[k]：第 k 步到达的状态
 bool vis[1 << 15];
 
@@ -22,8 +24,8 @@ bool dfs(int step) {
 }
 
 int main() {
-    if (std::scanf("%d", &n) != 1 || n < 1 || n > 15) {
-        std::fputs("expected one integer n with 1 <= n <= 15\n", stderr);
+    if (std::scanf("%d", &n) != 1 || n < kMinN || n > kMaxN) {
+        std::fprintf(stderr, "expected one integer n with %d <= n <= %d\n", kMinN, kMaxN);
         return 1;
     }
     vis[0] = true;

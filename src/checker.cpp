@@ -58,17 +58,17 @@ namespace {
 
 // The judge's range of n (problem/limits.json); no n beyond kLargestHoles,
 // whoever builds on this file: a state is a std::uint32_t.
-const int kMinHoles = 1;
-const int kMaxHoles = 15;
-const int kLargestHoles = 30;
+const int kMinHoles = 1;               // limits.json: min_n
+const int kMaxHoles = 15;              // limits.json: max_n
+const int kLargestHoles = 30;          // limits.json: largest_n
 const std::uint64_t kTokenSlack = 32;  // read past n before a token is called too long
 // The most bytes of output a judge's copy reads (problem/limits.json): 30
 // times the longest valid answer at n = kMaxHoles, with CRLF line ends.
-const std::uint64_t kOutputLimit = std::uint64_t{16} << 20;
+const std::uint64_t kOutputLimit = std::uint64_t{16} << 20;  // limits.json: output_limit_mib
 // Every message is one line of at most kMessageLimit characters, which
 // judges show whole (LibreOJ cuts at 256); a token is echoed up to
 // kEchoLimit characters, a path up to kPathShown.
-const std::size_t kMessageLimit = 200;
+const std::size_t kMessageLimit = 200;  // limits.json: message_limit
 const std::size_t kEchoLimit = 32;
 const std::size_t kPathShown = 64;
 static_assert(kLargestHoles < 32, "a state is a std::uint32_t, one bit per hole");

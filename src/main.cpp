@@ -25,7 +25,7 @@
 
 namespace {
 
-const int kMaxHoles = 30;  // a state is a std::uint32_t; problem/limits.json's largest_n
+const int kMaxHoles = 30;  // limits.json: largest_n (a state is a std::uint32_t)
 
 [[noreturn]] void fail(int status, const std::string& message) {
     std::fprintf(stderr, "rocks: %s\n", message.c_str());

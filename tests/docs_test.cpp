@@ -1,6 +1,7 @@
-// The learners' material: the pictures and the trace in docs/ are what
-// docs/draw.cpp draws now, show the solver's own walk, and are small,
-// titled, well-formed SVG; the plain reference solution is accepted.
+// The learners' material: the pictures and the traces in docs/ (which
+// docs/generated holds to what docs/draw.cpp draws now) show the solver's
+// own walk, and are small, titled, well-formed SVG; the plain solutions are
+// accepted.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -15,7 +16,6 @@ namespace rocks_test {
 namespace {
 
 const std::string kDocs = ROCKS_DOCS;
-const std::string kDraw = ROCKS_DRAW;
 // What docs/draw.cpp writes, in English into docs/ and in Chinese into
 // docs/zh-CN/.
 const std::vector<std::string> kDrawn = {"trace-3.md", "gray-3.md",       "cube-3.svg",
@@ -25,20 +25,6 @@ const std::vector<std::string> kLanguageFolders = {"", "/zh-CN"};
 // The solver's answer for n, run as a judge runs it.
 std::string solver_answer(int holes) {
     return run(quoted(kSolver), std::to_string(holes) + "\n").out;
-}
-
-TEST(DocsTest, DrawnFromTheCurrentCode) {
-    Scratch scratch;
-    ASSERT_EQ(shell(quoted(kDraw) + " " + quoted(scratch.path(""))), 0);
-    for (const std::string& folder : kLanguageFolders) {
-        for (const std::string& name : kDrawn) {
-            EXPECT_TRUE(read_file(scratch.path("") + folder + "/" + name) ==
-                        read_file(kDocs + folder + "/" + name))
-                << "docs" << folder << "/" << name << " is out of date: " ROCKS_REGENERATE;
-        }
-    }
-    EXPECT_TRUE(read_file(scratch.path("") + "/play-data.js") == read_file(kDocs + "/play-data.js"))
-        << "docs/play-data.js is out of date: " ROCKS_REGENERATE;
 }
 
 // The states a trace moves to, one a row: each row ends "`STATE` |".
@@ -258,26 +244,6 @@ TEST(DocsTest, GrayFormulaAcceptedForEveryJudgeN) {
 }
 
 TEST(DocsTest, GrayMirrorAcceptedForEveryJudgeN) { expect_accepted_for_every_judge_n(kGrayMirror); }
-
-// The Chinese guide shows its three programs whole: each ```cpp block is,
-// byte for byte, a file of docs/ that the tests above build and judge.
-TEST(DocsTest, GuideCodeIsTheFilesTheTestsJudge) {
-    const std::string guide = read_file(kDocs + "/zh-CN/README.md");
-    std::vector<std::string> shown;
-    const std::string fence = "```cpp\n";
-    for (std::size_t at = guide.find(fence); at != std::string::npos;
-         at = guide.find(fence, at + 1)) {
-        const std::size_t start = at + fence.size();
-        shown.push_back(guide.substr(start, guide.find("```\n", start) - start));
-    }
-    const std::vector<std::string> files = {"recursive_dfs.cpp", "gray_formula.cpp",
-                                            "gray_mirror.cpp"};
-    ASSERT_EQ(shown.size(), files.size());
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        EXPECT_TRUE(shown[i] == read_file(kDocs + "/" + files[i]))
-            << "the guide's code block " << i + 1 << " differs from docs/" << files[i];
-    }
-}
 
 const std::vector<std::string> kGuides = {"/learners.md", "/zh-CN/README.md"};
 

@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 SHELLS = {"sh": "sh", "bash": "bash"}
 
@@ -111,20 +112,25 @@ def main():
                 print(f"{os.path.relpath(page, copy)}: a bat block is not the sh block before "
                       f"it:\n{bat}\nreads in sh as\n{as_sh}\nthe sh block:\n{sh}")
                 return 1
+        took = []
         for page, shell, block in commands:
+            started = time.monotonic()
             done = subprocess.run([shell, "-e", "-c", block], cwd=copy, capture_output=True,
                                   text=True, timeout=300)
             if done.returncode != 0:
                 print(f"{page}: a {shell} block failed with status {done.returncode}:\n{block}\n"
                       f"stdout:\n{done.stdout[-2000:]}\nstderr:\n{done.stderr[-2000:]}")
                 return 1
+            took.append((time.monotonic() - started, page, block.splitlines()[0]))
         left = git(copy, "status", "--porcelain").stdout
         if left:
             print(f"the commands left files outside build/ (git status --porcelain):\n{left}")
             return 1
         print(f"{len(commands)} command blocks and inline commands from {len(pages(copy))} "
               f"pages ran, all with "
-              f"status 0, and left the tree clean")
+              f"status 0, and left the tree clean; the slowest:")
+        for seconds, page, first in sorted(took, reverse=True)[:5]:
+            print(f"  {seconds:6.1f} s  {page}: {first}")
     return 0
 
 
