@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Each judge as this project knows it, read here and nowhere else: its row
-of the checker's table (`checker --judges`: the name and the call) joined
-with its line of problem/judges.tsv (what the package and the docs say of
-it). The package builder, the docs' generator and the tests all take
+of the checker's table (`checker --judges`: the name, the call and the
+status of a failure) joined with its line of problem/judges.tsv (what the
+package and the docs say of it). The package builder, the docs' generator and the tests all take
 judges from here.
 
     problem/judges.py joined <checker>           every judge, one a line,
@@ -40,7 +40,8 @@ COLUMNS = {
     "compile": "the flags the judge compiles the checker with, as far as they are known",
     "call_note": "words after the call in the setters' table, or nothing",
     "reads": "how the judge reads the verdict",
-    "on_failure": "what the setter sees when the checker fails",
+    "on_failure": "what the setter sees when the checker fails, after the status it exits "
+                  "with, which the setters' table takes from the checker's row",
     "sources": "what this was read from, '; ' between two: 'owner/repository, path "
                "(commit)', or the public page of a closed judge",
     "failure_note": "words after the sources, or nothing",

@@ -31,7 +31,8 @@ def setters_table(rows):
              "| what the setter sees when the checker fails |", "|---|---|---|---|---|"]
     for row in rows:
         call = "`" + row["call"].replace("|", "\\|") + "`" + row["call_note"]
-        failure = f"{row['on_failure']} ({row['sources']}){row['failure_note']}"
+        failure = (f"exit {row['failure_status']}: {row['on_failure']} ({row['sources']})"
+                   f"{row['failure_note']}")
         lines.append(f"| {row['hosts']} | {upload_cell(row)} | {call} | {row['reads']} "
                      f"| {failure} |")
     return "\n".join(lines) + "\n"

@@ -803,11 +803,13 @@ int print_help() {
 }
 
 // `checker --judges`: a head line naming the columns, then a row each, so
-// that tools read the columns by name.
+// that tools read the columns by name: the judge, its call, and the status
+// the checker exits with when it fails there.
 int print_judges() {
-    std::string listing = "name\tcall\n";
+    std::string listing = "name\tcall\tfailure_status\n";
     for (const Convention& judge : kConventions) {
-        listing += std::string(judge.name) + "\t" + call_of(judge, judge.fewest) + "\n";
+        listing += std::string(judge.name) + "\t" + call_of(judge, judge.fewest) + "\t" +
+                   std::to_string(judge.exit_status[static_cast<int>(Verdict::kFail)]) + "\n";
     }
     std::fputs(listing.c_str(), stdout);
     return flushed("the judges");
