@@ -32,7 +32,8 @@ function frameBoard(n, frame, path, words, data = ROCKS_PLAY) {
 }
 
 // What the frame shows, in words (HTML): the holes tried and the move, the
-// dead end and the step back, or the cycle closed.
+// dead end and the step back, or the cycle closed. The tries are a bulleted
+// list: numbers beside them would read as holes, which count from 0.
 function frameCaption(state, frames, frame, words) {
   if (frame.kind === "start") return `<p>${words.start(frame.state)}</p>`;
   const items = frame.tried.map(([hole, to, verdict, step]) => {
@@ -42,18 +43,18 @@ function frameCaption(state, frames, frame, words) {
     return `<li class="taken">${words.fresh(hole, to)}</li>`;
   }).join("");
   if (frame.kind === "back") {
-    return `<p class="back">${words.deadEnd(frame.from)}</p><ol>${items}</ol>` +
+    return `<p class="back">${words.deadEnd(frame.from)}</p><ul>${items}</ul>` +
            `<p class="back">${words.backUp(frame.state, frame.from)}</p>`;
   }
   const taken = frame.tried[frame.tried.length - 1][0];
   if (frame.kind === "close") {
     const backs = frames.filter((f) => f.kind === "back").length;
-    return `<p>${words.closing(frame.from)}</p><ol>${items}</ol>` +
+    return `<p>${words.closing(frame.from)}</p><ul>${items}</ul>` +
            `<p>${words.moved(taken, frame.state)}</p><p class="taken">${words.closed}</p>` +
            `<p>${backs === 0 ? words.neverBack : words.backs(backs)}</p>`;
   }
   const from = state.mode === "stuck" ? words.fromStuck : words.from;
-  return `<p>${from(frame.from)}</p><ol>${items}</ol><p>${words.moved(taken, frame.state)}</p>`;
+  return `<p>${from(frame.from)}</p><ul>${items}</ul><p>${words.moved(taken, frame.state)}</p>`;
 }
 
 // Everything the player shows for `state`.

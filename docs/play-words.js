@@ -45,8 +45,8 @@ const WORDS = {
     holeFour: (value) => `hole 4: ${value}`,
     check: "your own answer, checked",
     introCheck: "Paste your program's output (or drop its file on the box), then Check. The verdict is the line " +
-                "this project's checker prints, the checker itself compiled for the browser: the same program " +
-                "this project packages for every judge it supports (Luogu's own special judge is another program).",
+                "the checker on your computer would print (the guide's last section builds it): it runs in this " +
+                "page itself, compiled for the browser. Luogu's own special judge is another program.",
     answerLabel: "Your output:",
     checkN: (low, high) => `n (${low} to ${high}; empty: the first line's length):`,
     fileLabel: "or a file:",
@@ -167,11 +167,11 @@ const WORDS = {
     board: (n) => `n = ${n} 时的所有状态，访问过的有底色，当前状态颜色最深。`,
     numbering: (n) => `洞从左到右编号为 0 到 ${n - 1}（题面编号为 1 到 ${n}）。`,
     stepWord: (k) => `第 ${k} 步`,
-    footer: '<a href="zh-CN/README.html">教程：搜索是怎样进行的，为什么永远不用回溯</a>。',
+    footer: '<a href="zh-CN/README.html">学习指南：搜索是怎样进行的，为什么永远不用回溯</a>。',
     holeFour: (value) => `洞 4：${value}`,
     check: "检查你自己的答案",
-    introCheck: "把你的程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。判定就是本项目检查器打印的那一行：" +
-                "页面里运行的正是检查器本身，本项目为各评测机打包的也是这个程序（洛谷自己的特殊评测是另一个程序）。",
+    introCheck: "把你的程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。判定就是在自己电脑上运行检查器会打印的那一行" +
+                "（学习指南最后一节教你编译它）：页面里运行的就是这个检查器，编译成了浏览器能运行的形式。洛谷自己的特殊评测是另一个程序。",
     answerLabel: "你的输出：",
     checkN: (low, high) => `n（${low} 到 ${high}；留空则取第一行的长度）：`,
     fileLabel: "或者选择文件：",
@@ -238,7 +238,7 @@ const WORDS = {
       closedFar: (r) => `你的路线经过了全部 ${r.lines - 1} 个状态，却停在 ${r.previous}，离起点差 ${r.distance} 个洞，` +
                         "一步回不去，回路闭合不了。题面里卡住的那一局就是这样结束的。" +
                         "要让搜索在这种地方回溯，退回到上一个还有别的洞可试的状态；" +
-                        "或者在每个状态都按编号从小到大试洞，教程里证明了这样永远不用回溯。",
+                        "或者在每个状态都按编号从小到大试洞，学习指南里证明了这样永远不用回溯。",
       deadEnd: (r) => `你的路线停在第 ${r.line - 1} 行的 ${r.previous}：从它走一步能到的状态都已经访问过了，` +
                       `还有 ${r.lines - 1 - r.seen} 个状态没有走到。从不回溯的走法就会这样卡住。` +
                       "搜索要回溯到上一个还有未访问邻居的状态（或者按编号从小到大试洞，这样永远不用回溯）。",

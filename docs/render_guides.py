@@ -22,6 +22,7 @@ current.
 """
 import argparse
 import hashlib
+import inspect
 import os
 import re
 import subprocess
@@ -36,7 +37,13 @@ LINKS = {"learners.md": "learners.html", "zh-CN/README.md": "zh-CN/README.html",
 STYLE = """<style>
 body { max-width: 46rem; margin: 1rem auto; padding: 0 1rem; line-height: 1.6; }
 img { max-width: 100%; height: auto; }
-pre { overflow-x: auto; }
+/* Code keeps its lines (pandoc's own style wraps them). A block may be wider
+   than the text, up to the window, centred on it: a desktop shows every line
+   whole, and a phone scrolls the block sideways, never the page. */
+pre { overflow-x: auto; width: fit-content; min-width: 100%; max-width: calc(100vw - 2rem);
+  box-sizing: border-box; position: relative; left: 50%; transform: translateX(-50%); }
+pre code { white-space: pre; }
+pre { background: #f6f8fa; padding: 0.5rem; border-radius: 4px; } pre code { font-size: 0.95em; }
 table { border-collapse: collapse; } td, th { border: 1px solid #ced4da; padding: 0.2rem 0.5rem; }
 /* States and code in a Courier face, whose capital O is round and wider than
    its zero (the statements' PDFs do the same). */
@@ -54,7 +61,10 @@ def options_of(title, language):
 
 
 def key_of(markdown, title, language):
-    made_of = "\n".join(options_of(title, language) + [STYLE, repr(sorted(LINKS.items())), markdown])
+    # What the HTML is made of: pandoc's options, the style, the links, the
+    # code that edits pandoc's output, and the Markdown.
+    made_of = "\n".join(options_of(title, language) +
+                        [STYLE, repr(sorted(LINKS.items())), inspect.getsource(rendered), markdown])
     return hashlib.sha256(made_of.encode()).hexdigest()
 
 
@@ -76,6 +86,8 @@ def rendered(pandoc, markdown, language):
             + STYLE)
     # One <main> landmark holding the guide, for screen readers (axe-core).
     html = html.replace("<body>\n", "<body>\n<main>\n", 1).replace("</body>", "</main>\n</body>", 1)
+    # A code block a phone scrolls sideways takes the keyboard's focus too.
+    html = html.replace("<pre ", '<pre tabindex="0" ').replace("<pre>", '<pre tabindex="0">')
     return html.replace("</head>", head + "</head>", 1)
 
 

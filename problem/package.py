@@ -7,9 +7,11 @@ from the repository's own sources:
                [--stamp <file>]
 
 The limits and the judge's range come from problem/limits.json alone: the
-statements (problem/statement/*.md) and the Kattis problem.yaml hold
-@MIN_N@, @MAX_N@, @TIME_LIMIT_SECONDS@ and @MEMORY_LIMIT_MIB@ in their place,
-and the validator gets ROCKS_MIN_N and ROCKS_MAX_N on its first lines.
+statements (problem/statement/*.md) carry the judge's range as
+tools/copies.py writes it (on a line tagged `<!-- limits.json: ... -->`,
+a tag taken out here), the Kattis problem.yaml holds
+@TIME_LIMIT_SECONDS@ and @MEMORY_LIMIT_MIB@ in their place, and the
+validator gets ROCKS_MIN_N and ROCKS_MAX_N on its first lines.
 Writes, under <folder>:
   rocks/, the Kattis package (legacy format; DOMjudge and problemtools):
       problem.yaml, .timelimit, problem_statement/problem.en.tex (Kattis) and
@@ -94,7 +96,9 @@ def read(path):
 
 
 def with_limits(text):
-    """`text` with the limits in place of their @NAME@ placeholders."""
+    """`text` with the limits in place of their @NAME@ placeholders, and
+    without the tags of tools/copies.py's copies."""
+    text = re.sub(r" ?<!-- limits\.json: [a-z_ ]+ -->", "", text)
     for key, value in LIMITS_OF.items():
         text = text.replace(f"@{key.upper()}@", str(value))
     if re.search(r"@[A-Z_]+@", text):

@@ -516,6 +516,22 @@ def check_accessibility(browser):
                 fail(f"axe, {guide} {width}: {violation}")
             if page.console:
                 fail(f"axe, {guide} {width}: console: {page.console}")
+            # The page never scrolls sideways; code never wraps, and on a
+            # desktop each block shows its lines whole.
+            layout = page.evaluate("""JSON.stringify({page: document.documentElement.scrollWidth,
+                window: document.documentElement.clientWidth,
+                wrapping: [...document.querySelectorAll("pre code")].filter((code) =>
+                    getComputedStyle(code).whiteSpace !== "pre").length,
+                cut: [...document.querySelectorAll("pre")].filter((pre) =>
+                    pre.scrollWidth > pre.clientWidth).map((pre) => pre.textContent.split("\\n")[0])})""")
+            layout = json.loads(layout)
+            if layout["page"] > layout["window"]:
+                fail(f"{guide} {width}: the page is {layout['page']} px wide in a "
+                     f"{layout['window']} px window")
+            if layout["wrapping"]:
+                fail(f"{guide} {width}: {layout['wrapping']} code blocks wrap their lines")
+            if width == "desktop" and layout["cut"]:
+                fail(f"{guide} {width}: code blocks wider than the page shows: {layout['cut']}")
             checked += 1
     print(f"axe-core {AXE_VERSION}: {checked} views (3 modes, 2 languages, 2 widths; "
           "the 2 rendered guides at 2 widths)")

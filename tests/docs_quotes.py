@@ -145,6 +145,8 @@ RUNS = [
     lambda: checker_lines("3\n", walk("OOO", "OXO", "OOX")),
     lambda: checker_lines("3\n", walk("OOO", "XOO", "XXO", "OXO", "XXO")),
     lambda: checker_lines("three\n", walk("OOO")),
+    lambda: checker_lines("3\n", walk("OOO", "XOO", "XX0")),
+    lambda: checker_lines("3\n", walk("O O O")),
     lambda: solver_stderr([], "31\n"),
     lambda: solver_stderr([], "31\n", solver=JUDGES_ROCKS),
     lambda: solver_stderr(["3"], stdout=open("/dev/full", "wb")),

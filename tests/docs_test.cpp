@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "process.hpp"
@@ -259,10 +261,14 @@ std::vector<std::string> headings(const std::string& page) {
     return found;
 }
 
-// Each guide's opening names its sections in bold, in the order a reader
-// meets them: every name begins a heading, each after the one before, and
-// the last (checking your answer at home) is the page's last section.
-TEST(DocsTest, GuidesKeepTheOrderTheyPromise) {
+// Each guide opens with a beginner's path: after its label, the sections it
+// names in bold, in the order a reader meets them. Every name begins a
+// heading, each after the one before; the last (checking your answer at
+// home) is the page's last section; and every section off the path is
+// marked optional, so that a pupil knows what to skip.
+TEST(DocsTest, GuidesKeepThePathTheyPromise) {
+    const std::map<std::string, std::string> kOptional = {{"/learners.md", "Optional: "},
+                                                          {"/zh-CN/README.md", "（选读）"}};
     for (const std::string& name : kGuides) {
         const std::string guide = read_file(kDocs + name);
         const std::size_t start = guide.find("\n\n") + 2;
@@ -273,34 +279,60 @@ TEST(DocsTest, GuidesKeepTheOrderTheyPromise) {
              at = opening.find("**", opening.find("**", at + 2) + 2)) {
             promised.push_back(opening.substr(at + 2, opening.find("**", at + 2) - at - 2));
         }
-        ASSERT_GE(promised.size(), 8u) << name << ": " << opening;
+        ASSERT_GE(promised.size(), 7u) << name << ": " << opening;
+        promised.erase(promised.begin());  // the path's label
+        std::vector<bool> on_path(sections.size(), false);
         std::size_t after = 0;
         for (const std::string& section : promised) {
             std::size_t found = after;
             while (found < sections.size() && sections[found].rfind(section, 0) != 0) ++found;
             ASSERT_LT(found, sections.size())
                 << name << ": no section \"" << section << "\" after the one before it";
+            on_path[found] = true;
             after = found + 1;
         }
-        EXPECT_EQ(after, sections.size()) << name << ": the last section is not the promised last";
+        EXPECT_EQ(after, sections.size()) << name << ": the last section is not the path's last";
+        for (std::size_t at = 0; at < sections.size(); ++at) {
+            EXPECT_EQ(sections[at].rfind(kOptional.at(name), 0) == 0, !on_path[at])
+                << name << ": \"" << sections[at] << "\" is "
+                << (on_path[at] ? "on the path but marked optional" : "off the path, unmarked");
+        }
     }
 }
 
-// The hand work asks before it tells: each guide sets its task for n = 4
-// before the first <details>, which holds the answer, the solver's output
-// for n = 4 as the rule writes it; the formula comes only after it.
+// The text of the <details> block that starts at or after `from`, and where
+// it ends; the whole guide and npos when there is none.
+std::pair<std::string, std::size_t> details_from(const std::string& guide, std::size_t from) {
+    const std::size_t open = guide.find("<details>", from);
+    const std::size_t close = guide.find("</details>", open);
+    if (open == std::string::npos || close == std::string::npos) return {guide, std::string::npos};
+    return {guide.substr(open, close - open), close};
+}
+
+// The hand work asks before it tells. The first task is the search by hand
+// for n = 3, its answer (the solver's output) first shown inside the first
+// <details>; the second finds the rule, its answer the solver's output for
+// n = 4, first shown inside the second. No bit operation and no formula
+// comes before the first answer is closed.
 TEST(DocsTest, HandTaskAsksBeforeItTells) {
-    const std::string answer = "```text\n" + solver_answer(4) + "```\n";
     for (const std::string& name : kGuides) {
         const std::string guide = read_file(kDocs + name);
-        const std::size_t details = guide.find("<details>");
-        ASSERT_NE(details, std::string::npos) << name;
-        EXPECT_NE(guide.substr(0, details).find("17"), std::string::npos)
-            << name << ": the task (17 lines for n = 4) is not before its answer";
-        const std::size_t shown = guide.find(answer);
-        EXPECT_GT(shown, details) << name << ": the answer is not the solver's for n = 4";
-        EXPECT_LT(shown, guide.find("</details>")) << name;
-        EXPECT_GT(guide.find("k ^ (k >> 1)"), details) << name << ": the formula before the task";
+        std::size_t from = 0;
+        for (int holes : {3, 4}) {
+            const std::string answer = "```text\n" + solver_answer(holes) + "```\n";
+            const auto [shown, end] = details_from(guide, from);
+            ASSERT_NE(end, std::string::npos) << name << ": no <details> for n = " << holes;
+            EXPECT_NE(shown.find(answer), std::string::npos)
+                << name << ": the answer for n = " << holes << " is not in its <details>";
+            EXPECT_EQ(guide.find(answer), guide.find(answer, end - shown.size()))
+                << name << ": the answer for n = " << holes << " is told before it is asked";
+            if (holes == 3) {
+                EXPECT_GT(guide.find("1 << i"), end)
+                    << name << ": a bit idiom before the hand work";
+            }
+            from = end;
+        }
+        EXPECT_GT(guide.find("k ^ (k >> 1)"), from) << name << ": the formula before the tasks";
     }
 }
 

@@ -17,7 +17,10 @@ CI runs it), `apt-get` (it needs root and the network, and the pages list
 it as what to install first), and the usage forms `rocks ...` and
 `checker ...`, which the pages give with placeholders. Afterwards
 `git status --porcelain` must be empty: what the commands write goes under
-build/ (ignored) or nowhere.
+build/ (ignored) or nowhere. Every `g++` or `clang++` line of a block on a
+pupil's page (the two guides, docs/contestants.md) asks for -std=c++11,
+which Dev-C++ 5.11's GCC 4.9 needs; the compile/ tests build each program
+that way, warnings as errors.
 
     tests/readme_commands.py <source-dir> <release-build-dir>
 """
@@ -31,6 +34,8 @@ import tempfile
 import time
 
 SHELLS = {"sh": "sh", "bash": "bash"}
+# The pages of pupils, whose compilers may be old.
+PUPILS_PAGES = {"docs/learners.md", "docs/zh-CN/README.md", "docs/contestants.md"}
 
 
 def pages(root):
@@ -107,6 +112,18 @@ def main():
             commands += [(os.path.relpath(page, copy) + " (inline)", "sh", span)
                          for span in inline_commands(page)
                          if span not in in_blocks and span not in test_command]
+        # A pupil's compiler may be GCC 4.9 (Dev-C++ 5.11), C++98 unless told:
+        # every compile line a learner or a contestant is shown asks for C++11.
+        for page in pages(copy):
+            if os.path.relpath(page, copy) not in PUPILS_PAGES:
+                continue
+            text = open(page, encoding="utf-8").read()
+            for body in re.findall(r"^```(?:sh|bash|bat)\n(.*?)^```$", text, flags=re.S | re.M):
+                for line in body.splitlines():
+                    if re.match(r"^(g\+\+|clang\+\+) ", line) and "-std=c++11" not in line:
+                        print(f"{os.path.relpath(page, copy)}: a compile line without -std=c++11, "
+                              f"which GCC 4.9 (Dev-C++ 5.11) needs: {line}")
+                        return 1
         for page in pages(copy):
             for bat, as_sh, sh in cmd_twins(page):
                 print(f"{os.path.relpath(page, copy)}: a bat block is not the sh block before "

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Writes the copies that single files must carry, from their one source:
 problem/limits.json's values into the files compiled or read alone (the
-judges' files, the learners' programs), each on a line with a comment that
-says `limits.json: KEY [KEY ...]` (the line's first integers before the
-comment, in order, become those keys' values); the README's list of
+judges' files, the learners' programs, the statements), each on a line
+with a comment that says `limits.json: KEY [KEY ...]` (the line's first
+integers before the comment, in order, become those keys' values); the README's list of
 limits, the one page that states them, between its two markers; and the
 learners' programs into the Chinese guide's code blocks, each block the
 file its paragraph links to, `(../NAME.cpp)`.
@@ -24,7 +24,9 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TAG = re.compile(r"// limits\.json: ([a-z_]+(?: [a-z_]+)*)")
+# A C++ comment, or in a statement (Markdown) an HTML one, which
+# problem/package.py takes out.
+TAG = re.compile(r"(?://|<!--) limits\.json: ([a-z_]+(?: [a-z_]+)*)")
 # An integer standing alone: not a part of a name (uint64_t), a hex escape
 # or another number.
 INTEGER = re.compile(r"(?<![\w\\.])\d+(?![\w.])")
@@ -47,7 +49,8 @@ def tagged_files():
                  for folder, _, files in os.walk(ROOT) if "/build" not in folder
                  and "/.git" not in folder for name in files]
     found = []
-    for name in sorted(n for n in names if n.endswith((".cpp", ".hpp"))):
+    for name in sorted(n for n in names if n.endswith((".cpp", ".hpp")) or
+                       (n.startswith("problem/statement/") and n.endswith(".md"))):
         with open(os.path.join(ROOT, name), encoding="utf-8", errors="replace") as f:
             if TAG.search(f.read()):
                 found.append(name)
@@ -56,7 +59,7 @@ def tagged_files():
 
 def with_values(line, values, where):
     """`line` with its first integers before the comment replaced by `values`."""
-    comment = line.find("//")
+    comment = TAG.search(line).start()
     code, rest = line[:comment], line[comment:]
     numbers = list(INTEGER.finditer(code))
     if len(numbers) < len(values):
@@ -64,7 +67,9 @@ def with_values(line, values, where):
     old = code
     for match, value in reversed(list(zip(numbers, values))):
         code = code[:match.start()] + str(value) + code[match.end():]
-    # The comment stays in its column, as clang-format aligned it.
+    if rest.startswith("<!--"):
+        return code + rest
+    # A C++ comment stays in its column, as clang-format aligned it.
     code = code.rstrip()
     return code + " " * max(2, len(old) - len(code)) + rest
 
@@ -128,7 +133,9 @@ LINKED = re.compile(r"\(\.\./([a-z_]+\.cpp)\)")
 
 
 def guide(text):
-    """The guide with each ```cpp block the file its paragraph last links to."""
+    """The guide with each ```cpp block whose paragraph links to a program
+    the file it last links to (a block whose paragraph links none is a
+    snippet, left as written)."""
     lines = text.split("\n")
     out = []
     number = 0
@@ -140,9 +147,8 @@ def guide(text):
             continue
         before = [l for l in out[:-1] if l.strip()][-1:]
         linked = LINKED.findall(before[0]) if before else []
-        if not linked:
-            sys.exit(f"copies.py: {GUIDE}:{number}: a ```cpp block whose paragraph links to no "
-                     "docs/*.cpp")
+        if not linked:  # a snippet, written in the guide itself
+            continue
         with open(os.path.join(ROOT, "docs", linked[-1]), encoding="utf-8") as f:
             out.extend(f.read().rstrip("\n").split("\n"))
         while number < len(lines) and lines[number] != "```":

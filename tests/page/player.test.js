@@ -160,7 +160,8 @@ test("the holes tried are listed in order, one item each, nothing between them",
     if (shown.frame.kind === "start") continue;
     const words = page.WORDS[shown.lang];
     const caption = page.frameCaption(shown, shown.frames, shown.frame, words);
-    const list = caption.slice(caption.indexOf("<ol>") + 4, caption.indexOf("</ol>"));
+    assert.ok(!caption.includes("<ol>"), "tries numbered beside holes numbered from 0");
+    const list = caption.slice(caption.indexOf("<ul>") + 4, caption.indexOf("</ul>"));
     assert.match(list, /^(<li class="(taken|refused)">(?:(?!<\/?li).)*<\/li>)+$/s);
   }
 });
