@@ -150,9 +150,16 @@ std::string answer_or_start(int holes) {
 }
 
 // Bytes a corrupted line might hold: the other of 'O' and 'X', look-alikes,
-// control and high bytes, the printable range's edges, blanks.
-const unsigned char kCorruptions[] = {'O', 'X', 'N',  'a',  'o',  'x',  '0',  '1', 'P',  'Y',
-                                      'W', 0,   0x1F, 0x7E, 0x7F, 0x80, 0xFF, ' ', '\t', 0x0B};
+// control and high bytes, the printable range's edges, blanks. Under the
+// sanitizers, one of each kind the readers tell apart (a hole, another
+// printable byte, NUL, a control byte, a high byte, a blank, a vertical
+// tab): the memory a read touches depends on where the byte lands and of
+// which kind it is, and the Release suite tries every byte for the verdicts.
+const std::vector<unsigned char> kCorruptions =
+    ROCKS_SANITIZED
+        ? std::vector<unsigned char>{'O', 'X', '0', 0, 0x7F, 0xFF, ' ', 0x0B}
+        : std::vector<unsigned char>{'O', 'X', 'N',  'a',  'o',  'x',  '0',  '1', 'P',  'Y',
+                                     'W', 0,   0x1F, 0x7E, 0x7F, 0x80, 0xFF, ' ', '\t', 0x0B};
 
 TEST(CheckerCorruptionTest, EveryByteOfFirstMiddleAndLastLine) {
     for (int holes = 1; holes <= kLargestSweptN; ++holes) {
@@ -454,7 +461,7 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
 TEST(CheckerCorruptionTest, SplitRunTakesBothHalvesOnlyWhenBothAreMoves) {
     const std::size_t kBlock = 4096;
     for (Width width : widths()) {
-        for (int holes : {12, 13, 17, 30}) {
+        for (int holes : {12, 13, 17, kLargestSweptN}) {
             for (const std::string& ending : {std::string("\n"), std::string("\r\n")}) {
                 SCOPED_TRACE("n = " + std::to_string(holes) + ", lines ending in " +
                              std::to_string(ending.size()) + " bytes, " + width_name(width) +
@@ -530,10 +537,7 @@ void expect_split_as_defined(int holes, const std::string& text, const std::stri
     std::string copy = text;
     const Judgement expected = rocks_definition::judge(holes, copy);
     for (Width width : widths()) {
-        const int before_split = split_taken;
         const Judgement split = run_fast_split(holes, text, width, 4096, split_from);
-        if (getenv("SHOW_SPLIT") && split_taken > before_split)
-            std::printf("SPLIT %s\n", what.c_str());
         EXPECT_TRUE(split == expected)
             << "n = " << holes << ", " << what << ", " << width_name(width)
             << " lanes: " << split.message << "\n  definition: " << expected.message;

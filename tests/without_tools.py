@@ -11,10 +11,10 @@ either. Then it builds and runs that suite and fails unless no test failed,
 some were skipped, and every skipped test said which tools it needs, naming
 one of <tool>.
 
-Left out, to keep the test command short: the GoogleTest programs that run
-nothing but this build's programs through /bin/sh, so that no tool can be
-missing for them (all but TOOL_SUITES, which look for the package and for
-python3; building those builds every program the other tests run), and the
+Left out, to keep the test command short: the GoogleTest programs that need
+none of the tools a machine may lack (all but TOOL_SUITES, which look for
+the package, its tools and python3; building those builds every program
+the other tests run; judges_test needs only python3 and the compiler), the
 compile/ and lint/ tests, which run only the compilers and linters;
 docs/test-map, which compares the page with the whole build's tests; and
 this test itself.
@@ -25,7 +25,7 @@ import subprocess
 import sys
 from xml.etree import ElementTree
 
-TOOL_SUITES = ["docs_test", "judges_test", "problem_test"]
+TOOL_SUITES = ["docs_test", "problem_test"]
 
 
 def path_without(tools, folder):
