@@ -14,7 +14,7 @@ int main() {
     for (int k = 0; k <= (1 << n); ++k) {
         int g = k & ((1 << n) - 1);  // k = 1 << n 时 g = 0：最后一行回到全空，不用特判
         g ^= g >> 1;
-        for (int i = 0; i < n; ++i) std::putchar((g >> i) & 1 ? 'X' : 'O');
+        for (int i = 0; i < n; ++i) std::putchar(((g >> i) & 1) ? 'X' : 'O');
         std::putchar('\n');  // 不用 endl：它每行都刷新一次缓冲
     }
     return std::fflush(stdout) == 0 ? 0 : 2;  // 写失败（比如磁盘满）时退出码非 0

@@ -32,7 +32,7 @@ int main() {
     if (!dfs(0)) return 3;
     path[1 << n] = 0;  // 最后一行回到全空：明确写出来，不靠全局数组默认是 0
     for (int k = 0; k <= (1 << n); ++k) {
-        for (int i = 0; i < n; ++i) std::putchar((path[k] >> i) & 1 ? 'X' : 'O');
+        for (int i = 0; i < n; ++i) std::putchar(((path[k] >> i) & 1) ? 'X' : 'O');
         std::putchar('\n');
     }
     return std::fflush(stdout) == 0 ? 0 : 2;
