@@ -12,10 +12,10 @@ some were skipped, and every skipped test said which tools it needs, naming
 one of <tool>.
 
 Left out, to keep the test command short: the GoogleTest programs that need
-none of the tools a machine may lack (all but TOOL_SUITES, which look for
-the package, its tools and python3; building those builds every program
-the other tests run; judges_test needs only python3 and the compiler), the
-compile/ and lint/ tests, which run only the compilers and linters;
+none of the tools a machine may lack (all but TOOL_SUITES, which looks for
+the package and its tools at run time; building it builds every program
+the other tests run), the compile/ and lint/ tests, which run only the
+compilers and linters;
 docs/test-map, which compares the page with the whole build's tests; and
 this test itself.
 """
@@ -25,7 +25,7 @@ import subprocess
 import sys
 from xml.etree import ElementTree
 
-TOOL_SUITES = ["docs_test", "problem_test"]
+TOOL_SUITES = ["problem_test"]
 
 
 def path_without(tools, folder):
