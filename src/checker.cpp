@@ -5,7 +5,8 @@
 //   last all 'O', each one move from the last, the first 1 << n all
 //   different. The answer file is judged first, by the same rules, and one
 //   that fails them is the judge's failure: a copy installed in the wrong
-//   judge, or called with its files in the wrong order, never accepts.
+//   judge, or called with its files in the wrong order, never accepts a
+//   wrong output (it takes that for the answer, and fails).
 //   Shares no code with the solver.
 // The call: testlib's, `checker <input> <output> <answer> [<result>
 //   [-appes]]`, `--testset NAME` and `--group NAME` anywhere; any other
@@ -22,9 +23,10 @@
 // Blame: the contestant's is what the output holds and a missing output
 //   file (ENOENT); any other fault (an output that cannot be opened or
 //   read, the input, the answer, the call) is FAIL with the system's reason.
-// Bounds: a token is read at most kTokenSlack characters past n, an output
-//   (or answer) at most kOutputLimit bytes; a message is one line of at
-//   most kMessageLimit characters.
+// Bounds: the input is read at most kInputLimit bytes, a token at most
+//   kTokenSlack characters past n, an output (or answer) at most
+//   kOutputLimit bytes (a token cut there is judged as too much output); a
+//   message is one line of at most kMessageLimit characters.
 // System calls (strace -f, `g++ -O2 checker.cpp`, Linux with glibc; held
 //   to a trace by tests/syscalls.py): its own, through stdio and calloc,
 //   openat, newfstatat, read, lseek, write, close, brk, mmap, munmap,
@@ -39,9 +41,8 @@
 //   main() passes TokenReader and kJudgesLimits. Nothing else is theirs.
 // Time: O(the answer's length + the output's).
 // Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer.
-// Status: stress-tested: stored verdicts in every judge's call; every copy in
-//   every judge's order on wrong outputs; all sequences for n <= 3; every
-//   one-byte corruption and truncation; fuzzed; ASan and UBSan.
+// Status: tested on stored verdicts in every judge's call, every copy in every
+//   judge's order, all outputs for n <= 3, corruptions; fuzzed; ASan, UBSan.
 #include <algorithm>
 #include <bitset>
 #include <cerrno>
@@ -62,8 +63,8 @@ const int kMinHoles = 1;               // limits.json: min_n
 const int kMaxHoles = 15;              // limits.json: max_n
 const int kLargestHoles = 30;          // limits.json: largest_n
 const std::uint64_t kTokenSlack = 32;  // read past n before a token is called too long
-// The most bytes of output a judge's copy reads (problem/limits.json): 30
-// times the longest valid answer at n = kMaxHoles, with CRLF line ends.
+// The most bytes of output a judge's copy reads (problem/limits.json): more
+// than 16 times the longest valid answer at n = kMaxHoles, with CRLF ends.
 const std::uint64_t kOutputLimit = std::uint64_t{16} << 20;  // limits.json: output_limit_mib
 // Every message is one line of at most kMessageLimit characters, which
 // judges show whole (LibreOJ cuts at 256); a token is echoed up to
@@ -71,6 +72,7 @@ const std::uint64_t kOutputLimit = std::uint64_t{16} << 20;  // limits.json: out
 const std::size_t kMessageLimit = 200;  // limits.json: message_limit
 const std::size_t kEchoLimit = 32;
 const std::size_t kPathShown = 64;
+const std::size_t kInputLimit = 4096;  // the most bytes of the judge's input read
 static_assert(kLargestHoles < 32, "a state is a std::uint32_t, one bit per hole");
 static_assert(kMaxHoles <= kLargestHoles && kLargestHoles <= static_cast<int>(kEchoLimit),
               "a whole token fits in the echo");
@@ -151,7 +153,8 @@ std::uint64_t count_differing_holes(std::uint32_t a, std::uint32_t b) {
 
 // ---- Reading: blank-separated tokens, byte by byte from a 64 KiB buffer ------------------------
 
-enum class Ended { kNot, kAtTheEnd, kReadError, kOverLimit };  // why a reader stopped
+// Why a reader stopped; past kAtTheEnd, before the end of its file.
+enum class Ended { kNot, kAtTheEnd, kReadError, kOverLimit };
 
 class TokenReader {
   public:
@@ -249,17 +252,19 @@ class TokenReader {
 // ---- The judge's input -------------------------------------------------------------------------
 
 // n from the judge's input: one integer in kMinHoles..`largest`, blanks
-// around it; else `error` says what its first line with anything on it
-// holds, as far as a message shows it.
+// around it, in at most kInputLimit bytes; else `error` says what its first
+// line with anything on it holds, as far as a message shows it.
 bool read_hole_count(std::FILE* file, int largest, int& holes, std::string& error) {
+    std::size_t bytes = 0;
+    const auto next = [&]() { return ++bytes > kInputLimit ? EOF : std::fgetc(file); };
     int c;
-    while ((c = std::fgetc(file)) != EOF && is_blank(c)) {
+    while ((c = next()) != EOF && is_blank(c)) {
     }
     Token line;
     long value = 0;
     bool valid = c >= '0' && c <= '9';
     bool after_digits = false;
-    for (; c != EOF && c != '\n' && c != '\r'; c = std::fgetc(file)) {
+    for (; c != EOF && c != '\n' && c != '\r'; c = next()) {
         if (line.length < kEchoLimit) line.prefix[line.length] = static_cast<char>(c);
         line.only_o_and_x = line.only_o_and_x && (c == 'O' || c == 'X');
         const bool digit = c >= '0' && c <= '9';
@@ -268,7 +273,11 @@ bool read_hole_count(std::FILE* file, int largest, int& holes, std::string& erro
         if (digit && value <= largest) value = value * 10 + (c - '0');
         line.length += line.length <= kEchoLimit;  // as far as echo() needs
     }
-    while (c != EOF && is_blank(c)) c = std::fgetc(file);
+    while (c != EOF && is_blank(c)) c = next();
+    if (bytes > kInputLimit) {
+        error = "input: more than " + std::to_string(kInputLimit) + " bytes";
+        return false;
+    }
     if (std::ferror(file)) {
         error = std::string("cannot read the input file: ") + std::strerror(errno);
         return false;
@@ -462,7 +471,8 @@ Outcome check_output(int holes, Reader& reader, std::FILE* file, std::uint64_t l
         if (line > 1 && line <= states) {
             line += reader.read_moves(previous, states + 1 - line, seen.words());
         }
-        if (!reader.next(token, holes)) {
+        // No token, or one cut short by a read error or the limit: why it stopped.
+        if (!reader.next(token, holes) || reader.ended() > Ended::kAtTheEnd) {
             return ended(reader, at(Found::kTooFewLines, line), limit);
         }
         if (token.length != static_cast<std::uint64_t>(holes) || token.cut) {
@@ -714,27 +724,19 @@ bool files_of(int argc, char** argv, std::vector<std::string>& files, std::strin
 
 // One argument in the role its row gives it; false if it cannot be that.
 bool take_argument(Role role, const std::string& file, Call& call) {
+    std::string* const path = role == Role::kInput         ? &call.input_path
+                              : role == Role::kOutput      ? &call.output_path
+                              : role == Role::kAnswer      ? &call.answer_path
+                              : role == Role::kResult      ? &call.result_path
+                              : role == Role::kMessageFile ? &call.message_path
+                                                           : nullptr;
+    if (path != nullptr) *path = file;
     switch (role) {
-        case Role::kInput:
-            call.input_path = file;
-            break;
-        case Role::kOutput:
-            call.output_path = file;
-            break;
-        case Role::kAnswer:
-            call.answer_path = file;
-            break;
-        case Role::kResult:
-            call.result_path = file;
-            break;
-        case Role::kMessageFile:
-            call.message_path = file;
-            break;
         case Role::kFeedbackDir:
             call.feedback_dir = file;
             if (file.empty() || (file.back() != '/' && file.back() != '\\'))
                 call.feedback_dir += '/';
-            break;
+            return true;
         case Role::kFullScore:
             call.full_score = file;
             return is_number(file);
@@ -743,8 +745,9 @@ bool take_argument(Role role, const std::string& file, Call& call) {
             return file == "-appes" || file == "-APPES";
         case Role::kTaskTypeWord:
             return file == "batch" || file == "outputonly";
+        default:  // a path, taken above
+            return true;
     }
-    return true;
 }
 
 // The call's meaning: each file in the role this copy's row gives it, or,
@@ -950,19 +953,9 @@ Outcome outcome_of(const Call& call, const Limits& limits) {
     if (!input) return judge_failure(cannot("open the input file", call.input_path));
     int holes = 0;
     std::string refused;
-    if (!read_hole_count(input, limits.largest_holes, holes, refused)) {
-        return judge_failure(refused, Found::kInputRefused);
-    }
+    const bool read = read_hole_count(input, limits.largest_holes, holes, refused);
     std::fclose(input);
-    // In testlib's order: the output, whose absence alone is the contestant's.
-    std::FILE* output =
-        call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
-    if (!output && errno == ENOENT) {
-        return Outcome{Verdict::kPresentationError,
-                       "output file not found: " + shown_path(call.output_path),
-                       Finding{Found::kOutputMissing, holes, 0, Token(), 0, 0}};
-    }
-    if (!output) return judge_failure(cannot("open the output file", call.output_path));
+    if (!read) return judge_failure(refused, Found::kInputRefused);
     if (!call.answer_path.empty()) {
         std::FILE* answer = std::fopen(call.answer_path.c_str(), "rb");
         if (!answer) return judge_failure(cannot("open the answer file", call.answer_path));
@@ -978,6 +971,15 @@ Outcome outcome_of(const Call& call, const Limits& limits) {
                 " (are the output and the answer swapped?): " + judged_answer.message);
         }
     }
+    // The output, whose absence alone is the contestant's.
+    std::FILE* output =
+        call.output_path.empty() ? stdin : std::fopen(call.output_path.c_str(), "rb");
+    if (!output && errno == ENOENT) {
+        return Outcome{Verdict::kPresentationError,
+                       "output file not found: " + shown_path(call.output_path),
+                       Finding{Found::kOutputMissing, holes, 0, Token(), 0, 0}};
+    }
+    if (!output) return judge_failure(cannot("open the output file", call.output_path));
     Outcome judged_output = judge_file<Reader>(output, holes, limits);
     if (judged_output.finding.kind == Found::kUnreadable) {
         judged_output.message =

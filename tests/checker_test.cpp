@@ -249,6 +249,48 @@ TEST(CheckerTest, GigabyteToken) {
         << zeros.err;
 }
 
+// The judges' file reads at most kInputLimit bytes of its input: /dev/zero
+// as the input is the judge's failure at once, not an endless read.
+TEST(CheckerTest, InputReadIsBounded) {
+    const std::string ans = kSamples + "/sample-3.ans";
+    const Result zeros =
+        run(quoted(kJudgesChecker) + " /dev/zero " + quoted(ans) + " " + quoted(ans), "");
+    EXPECT_EQ(zeros.status, 3);
+    EXPECT_EQ(zeros.err, "FAIL input: more than " + std::to_string(kInputLimit) + " bytes\n");
+}
+
+// The answer is judged before the output is opened: with the answer no
+// answer, a missing output is the judge's failure, not the contestant's.
+TEST(CheckerTest, AnswerJudgedBeforeTheOutputIsOpened) {
+    Scratch scratch;
+    write_file(scratch.path("broken"), "OOO\n");
+    const Result missing =
+        run(quoted(kJudgesChecker) + " " + quoted(kSamples + "/sample-3.in") + " " +
+                quoted(scratch.path("nowhere")) + " " + quoted(scratch.path("broken")),
+            "");
+    EXPECT_EQ(missing.status, 3);
+    EXPECT_EQ(missing.err.rfind("FAIL the answer file is no answer for n = 3", 0), 0u)
+        << missing.err;
+}
+
+// A token cut at the judges' output limit is too much output, not a line
+// of the wrong length: the limit falls 7 bytes into the first line.
+TEST(CheckerTest, TokenCutAtTheLimitIsTooMuchOutput) {
+    Scratch scratch;
+    write_file(scratch.path("in"), "15\n");
+    ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(scratch.path("answer"))), 0);
+    write_file(
+        scratch.path("output"),
+        std::string(static_cast<std::size_t>(kOutputLimit) - 7, ' ') + std::string(15, 'O') + "\n");
+    const Result cut =
+        run(quoted(kJudgesChecker) + " " + quoted(scratch.path("in")) + " " +
+                quoted(scratch.path("output")) + " " + quoted(scratch.path("answer")),
+            "");
+    EXPECT_EQ(cut.status, 2);
+    EXPECT_EQ(cut.err, "wrong output format expected at most " + std::to_string(kOutputLimit) +
+                           " bytes, found more by line 1\n");
+}
+
 // An output on a pipe is read faster from a larger pipe: the checker asks
 // for 1 MiB. Read on the test's end while the checker waits for more.
 TEST(CheckerTest, OutputPipeEnlargedTo1MiB) {

@@ -687,11 +687,14 @@ TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
 // exit status 0, and a judge that reads only the exit status, calling them
 // in their own order, reads that as accepted. Those pairs, and only those,
 // are listed here; no call can tell them apart (CMS's order is HUSTOJ's,
-// Arbiter's testlib's, SYZOJ's files NowCoder's but for the output's name),
-// so the package gives each copy to its own judge alone, by name.
+// Arbiter's testlib's), so the package gives each copy to its own judge
+// alone, by name.
 const std::set<std::pair<std::string, std::string>> kScoreReadAsStatus = {
-    {"arbiter", "coci"}, {"arbiter", "nowcoder_testlib_call"}, {"arbiter", "testlib"},
-    {"cms", "hustoj"},   {"cms", "hustoj_as_hydro_runs_it"},   {"syzoj", "nowcoder"}};
+    {"arbiter", "coci"},
+    {"arbiter", "nowcoder_testlib_call"},
+    {"arbiter", "testlib"},
+    {"cms", "hustoj"},
+    {"cms", "hustoj_as_hydro_runs_it"}};
 
 TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
     if (!std::string(ROCKS_JUDGES_NEEDS).empty()) GTEST_SKIP() << "skipped: needs python3";
