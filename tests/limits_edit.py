@@ -5,8 +5,8 @@ changed, the regenerate command is run, and the programs built from the
 copy then follow the new values: the single files' own copies carry them
 (the suites' static_asserts compile and hold), n above the new largest is
 refused by the solvers and above the judge's range by the judges'
-checker, a message is cut at the new limit, and regenerating again
-changes nothing.
+checker, and a message is cut at the new limit. (That regenerating
+changes nothing more is docs/generated's, on the tree as it is.)
 
     tests/limits_edit.py <source> <cmake> <python3> <clang++> <pandoc>
 """
@@ -83,9 +83,6 @@ def main():
                        "CheckerTest.HelpListsEveryJudgesCall:CheckerBruteForce*")
             expect(f"{suite}, built with its static_asserts on the new limits, passes",
                    done.returncode == 0)
-        again = run(PYTHON, os.path.join(SOURCE, "tests", "generated.py"), copy,
-                    program("draw"), program("checker"), CLANG, PANDOC, PYTHON, "regenerate")
-        expect("regenerating again changes nothing", again.returncode == 0)
     print(f"{len(failures)} failures")
     return 1 if failures else 0
 
