@@ -117,7 +117,7 @@ TEST(DocsTest, GrayTableIsTheSolversWalk) {
 // the last, back to all empty, flips the one covered hole. It writes the
 // solver's answer for every judge's n.
 TEST(DocsTest, HandRuleWritesTheSolversAnswer) {
-    for (int holes = 1; holes <= 15; ++holes) {
+    for (int holes = ROCKS_MIN_N; holes <= ROCKS_MAX_N; ++holes) {
         std::string state(static_cast<std::size_t>(holes), 'O');
         std::string written = state + "\n";
         const std::uint32_t steps = std::uint32_t{1} << holes;

@@ -571,8 +571,9 @@ const std::vector<Call>& calls() {
         {"KattisAnswerMissing", "kattis", "IN /nonexistent/answer FEEDBACK/ < OUT", 3, "", "", "",
          "cannot open the answer file /nonexistent/answer" + kNoFile + "\n"},
         {"KattisBadInput", "kattis", "ANS IN FEEDBACK/ < OUT", 3, "", "", "",
-         "input: expected one integer n with 1 <= n <= 15, found 'OOO' (an output's line: are "
-         "the arguments swapped?)\n"},
+         "input: expected one integer n with " + std::to_string(ROCKS_MIN_N) +
+             " <= n <= " + std::to_string(ROCKS_MAX_N) +
+             ", found 'OOO' (an output's line: are the arguments swapped?)\n"},
         // SYZOJ: no arguments; its fixed files, looked for only by its copy.
         {"SyzojFilesMissing", "syzoj", "", 3,
          "FAIL cannot open the input file input" + kNoFile + "\n"},

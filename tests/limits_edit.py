@@ -77,6 +77,10 @@ def main():
         line = cut.stderr.rstrip("\n")
         expect(f"a message cut at {NEW['message_limit']} characters: {line!r}",
                len(line) == NEW["message_limit"] and line.endswith("..."))
+        for page in ("docs/learners.md", "docs/zh-CN/README.md", "problem/statement/en.md"):
+            with open(os.path.join(copy, page), encoding="utf-8") as f:
+                expect(f"{page} states the new range",
+                       f"$1 \\le n \\le {judged}$" in f.read())
         for suite in ("search_test", "checker_test"):
             done = run(os.path.join(build, "tests", suite),
                        "--gtest_filter=SearchTest.*:CheckerTest.MessagesWithinTheLimit:"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the copies that single files must carry, from their one source:
 problem/limits.json's values into the files compiled or read alone (the
-judges' files, the learners' programs, the statements), each on a line
+judges' files, the learners' programs, the statements, the pages that
+state the judge's range where a pupil or a setter reads it), each on a line
 with a comment that says `limits.json: KEY [KEY ...]` (the line's first
 integers before the comment, in order, become those keys' values); the README's list of
 limits, the one page that states them, between its two markers; and the
@@ -24,8 +25,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# A C++ comment, or in a statement (Markdown) an HTML one, which
-# problem/package.py takes out.
+# A C++ comment, or in Markdown an HTML one (which problem/package.py takes
+# out of the statements).
 TAG = re.compile(r"(?://|<!--) limits\.json: ([a-z_]+(?: [a-z_]+)*)")
 # An integer standing alone: not a part of a name (uint64_t), a hex escape
 # or another number.
@@ -49,8 +50,7 @@ def tagged_files():
                  for folder, _, files in os.walk(ROOT) if "/build" not in folder
                  and "/.git" not in folder for name in files]
     found = []
-    for name in sorted(n for n in names if n.endswith((".cpp", ".hpp")) or
-                       (n.startswith("problem/statement/") and n.endswith(".md"))):
+    for name in sorted(n for n in names if n.endswith((".cpp", ".hpp", ".md"))):
         with open(os.path.join(ROOT, name), encoding="utf-8", errors="replace") as f:
             if TAG.search(f.read()):
                 found.append(name)
@@ -165,12 +165,14 @@ def main():
     facts = limits()
     stale = []
     # The programs first: the guide takes them as they are written anew.
-    for name in tagged_files() + ["README.md", GUIDE]:
+    tagged = tagged_files()
+    for name in [name for name in tagged if name != GUIDE] + ["README.md", GUIDE]:
         path = os.path.join(ROOT, name)
         with open(path, encoding="utf-8") as f:
             now = f.read()
-        wanted = (readme(facts, now) if name == "README.md" else guide(now) if name == GUIDE
-                  else written(name, facts))
+        wanted = written(name, facts) if name in tagged else now
+        wanted = (readme(facts, wanted) if name == "README.md" else guide(wanted) if name == GUIDE
+                  else wanted)
         if wanted != now:
             stale.append(name)
             if not args.check:
