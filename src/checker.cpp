@@ -257,9 +257,8 @@ class TokenReader {
 bool read_hole_count(std::FILE* file, int largest, int& holes, std::string& error) {
     std::size_t bytes = 0;
     const auto next = [&]() { return ++bytes > kInputLimit ? EOF : std::fgetc(file); };
-    int c;
-    while ((c = next()) != EOF && is_blank(c)) {
-    }
+    int c = next();
+    while (c != EOF && is_blank(c)) c = next();
     Token line;
     long value = 0;
     bool valid = c >= '0' && c <= '9';
@@ -678,11 +677,6 @@ struct Call {
     std::string usage_error;   // the arguments cannot be understood
 };
 
-bool is_number(const std::string& text) {
-    return !text.empty() && text.size() <= 9 &&
-           text.find_first_not_of("0123456789") == std::string::npos;
-}
-
 // How `judge` calls the checker, read from its row; `fewest` arguments.
 std::string call_of(const Convention& judge, int fewest) {
     const std::string roles = judge.arguments;
@@ -738,8 +732,9 @@ bool take_argument(Role role, const std::string& file, Call& call) {
                 call.feedback_dir += '/';
             return true;
         case Role::kFullScore:
-            call.full_score = file;
-            return is_number(file);
+            call.full_score = file;  // a number
+            return !file.empty() && file.size() <= 9 &&
+                   file.find_first_not_of("0123456789") == std::string::npos;
         case Role::kAppes:
             call.appes = true;
             return file == "-appes" || file == "-APPES";
