@@ -107,11 +107,13 @@ def main():
         test_command = the_line(readme, "    tools/install-test-tools && ").split(" && ")
         for page in pages(copy):
             commands += [(os.path.relpath(page, copy), shell, body) for shell, body in blocks(page)]
-        in_blocks = "\n".join(block for _, _, block in commands)
+        # A span that a block already runs, spaced as it may be, runs once.
+        spaced = lambda text: " ".join(text.split())
+        in_blocks = spaced("\n".join(block for _, _, block in commands))
         for page in pages(copy):
             commands += [(os.path.relpath(page, copy) + " (inline)", "sh", span)
                          for span in inline_commands(page)
-                         if span not in in_blocks and span not in test_command]
+                         if spaced(span) not in in_blocks and span not in test_command]
         # A pupil's compiler may be GCC 4.9 (Dev-C++ 5.11), C++98 unless told:
         # every compile line a learner or a contestant is shown asks for C++11.
         for page in pages(copy):
