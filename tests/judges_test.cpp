@@ -118,6 +118,31 @@ struct Judge {
 
 void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
 
+// Arbiter's copy writes /tmp/_eval.score whichever call runs it, so a test
+// that runs that copy holds this lock meanwhile, shared by the tests that
+// run at once; within one test it is taken once (flock would wait on a
+// second descriptor of the same process).
+class ArbiterScoreLock {
+  public:
+    ArbiterScoreLock() {
+        if (held_++ == 0) {
+            descriptor_ = open("/tmp/_eval.score.lock", O_CREAT | O_RDWR, 0600);
+            flock(descriptor_, LOCK_EX);
+        }
+    }
+    ~ArbiterScoreLock() {
+        if (--held_ == 0) close(descriptor_);
+    }
+    ArbiterScoreLock(const ArbiterScoreLock&) = delete;
+    ArbiterScoreLock& operator=(const ArbiterScoreLock&) = delete;
+
+  private:
+    static int held_;
+    static int descriptor_;
+};
+int ArbiterScoreLock::held_ = 0;
+int ArbiterScoreLock::descriptor_ = -1;
+
 const Judge kJudgesTable[] = {
     // MikeMirzayanov/testlib, testlib.h: OK_EXIT_CODE 0, WA 1, PE 2,
     // FAIL 3; the checker's call is `checker input output answer`.
@@ -310,14 +335,11 @@ const Judge kJudgesTable[] = {
     {"arbiter", "arbiter", "arbiter", 0,
      [](const std::string& checker, const Case& c) {
          const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
-         // One call at a time, whichever test makes it: the file is shared.
-         const int lock = open("/tmp/_eval.score.lock", O_CREAT | O_RDWR, 0600);
-         flock(lock, LOCK_EX);
+         const ArbiterScoreLock lock;
          std::remove(score_file.c_str());
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
          const std::string report = read_file(score_file);
          std::remove(score_file.c_str());
-         close(lock);
          const auto lines = split_first_line(report);
          return by_score(r, lines.second, "10\n", "0\n", lines.first + "\n");
      },
@@ -711,6 +733,7 @@ TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
                                          kSamples + "/checker/pe-empty.out",
                                          scratch.path("garbage.out")};
     std::vector<std::pair<std::string, std::string>> copies = {{"bare", kJudgesChecker}};
+    const ArbiterScoreLock lock;  // Arbiter's copy runs in every judge's call
     for (const std::string& name : judge_names()) {
         copies.emplace_back(name, kJudges + "/" + name + "/checker");
     }
