@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -70,6 +71,67 @@ TEST(ProcessTest, FileStopsAtTheSizeLimit) {
     EXPECT_EQ(solver.wait(), 128 + SIGXFSZ);
     EXPECT_EQ(std::filesystem::file_size(scratch.path("out")), kFileSizeLimit);
 }
+
+#if ROCKS_SANITIZED
+// Asked to, by the test below, this program leaks a block and ends.
+TEST(ProcessTest, LeaksWhenAsked) {
+    if (std::getenv("ROCKS_LEAK_ON_PURPOSE") == nullptr) return;
+    char* volatile leaked = new char[64];
+    leaked[0] = 1;
+    leaked = nullptr;
+}
+
+// The sanitized suites' children run without LeakSanitizer
+// (kChildrenWithoutLeakCheck): here each program runs with it, each way it
+// ends: an answer, and a refusal. A leak would end it with LeakSanitizer's
+// report and a failing status, as it ends this program when asked to leak.
+TEST(ProcessTest, ProgramsFreeTheirMemory) {
+    const std::string with_leak_check = "ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=1\" ";
+    const Result leaking = run("ROCKS_LEAK_ON_PURPOSE=1 " + with_leak_check +
+                                   quoted("/proc/" + std::to_string(getpid()) + "/exe") +
+                                   " --gtest_filter=ProcessTest.LeaksWhenAsked",
+                               "");
+    EXPECT_NE(leaking.status, 0);
+    EXPECT_NE(leaking.err.find("ERROR: LeakSanitizer: detected memory leaks"), std::string::npos)
+        << leaking.err;
+    Scratch scratch;
+    const std::string in = kSamples + "/sample-3.in", answer = kSamples + "/sample-3.ans";
+    write_file(scratch.path("wrong"), "OOO\nXXX\n");
+    const std::string wrong = scratch.path("wrong");
+    const auto call = [](const std::string& program, const std::vector<std::string>& words) {
+        std::string line = quoted(program);
+        for (const std::string& word : words) line += " " + quoted(word);
+        return line;
+    };
+    struct Way {
+        std::string command, input;
+        int status;
+    };
+    std::vector<Way> ways = {
+        {call(kSolver, {"3"}), "", 0},
+        {call(kSolver, {"x"}), "", 1},
+        {call(kJudgesSolver, {}), "3\n", 0},
+        {call(kJudgesSolver, {}), "x\n", 1},
+        {call(kChecker, {in, answer}), "", 0},
+        {call(kChecker, {in, wrong}), "", 1},
+        {call(kJudgesChecker, {in, answer, answer}), "", 0},
+        {call(kJudgesChecker, {in, wrong, answer}), "", 1},
+        {call(kCheckerPage, {in, answer}), "", 0},
+        {call(kCheckerPage, {in, wrong}), "", 1},
+        {call(ROCKS_DRAW, {scratch.path("")}), "", 0},
+        {call(ROCKS_DRAW, {}), "", 1},
+    };
+    for (const std::string& learners : {kClassicDfs, kGrayFormula, kGrayMirror, kRecursiveDfs}) {
+        ways.push_back({call(learners, {}), "3\n", 0});
+    }
+    for (const Way& way : ways) {
+        const Result done = run(with_leak_check + way.command, way.input);
+        EXPECT_EQ(done.status, way.status) << way.command << "\n" << done.err;
+        EXPECT_EQ(done.err.find("LeakSanitizer"), std::string::npos) << way.command << "\n"
+                                                                     << done.err;
+    }
+}
+#endif
 
 }  // namespace
 }  // namespace rocks_test
