@@ -7,9 +7,10 @@ Configures the sources again in <folder> as the release preset does, with
 each <tool> gone twice over: CMake is told it is missing (ROCKS_WITHOUT),
 and the build and its tests run with a PATH that has every program of this
 one but those, so a script that looks a tool up itself does not find it
-either. Then it builds and runs that suite and fails unless no test failed,
-some were skipped, and every skipped test said which tools it needs, naming
-one of <tool>.
+either. Then it builds and runs that suite and fails unless no test
+failed, some were skipped, and every skipped test said which tools it
+needs, naming one of <tool>. (Optimized as Release: docs/quotes, which
+runs here, quotes the solver's speed.)
 
 Left out, to keep the test command short: the GoogleTest programs that need
 none of the tools a machine may lack (all but TOOL_SUITES, which looks for
