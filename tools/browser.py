@@ -16,6 +16,7 @@ sized anew, so a Page returned before is that tab too.
 import fcntl
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 
@@ -26,6 +27,16 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 
 class BrowserError(Exception):
     pass
+
+
+def program():
+    """The Chromium that tools/test-tools.txt names (its chromium line's
+    program: the headless shell, the browser without its windows, at a
+    third less CPU a page), found on the PATH; None if it is not there."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-tools.txt"),
+              encoding="utf-8") as tools:
+        named = next(line.split()[1] for line in tools if line.split()[:1] == ["chromium"])
+    return shutil.which(named)
 
 
 class Browser:
