@@ -46,8 +46,9 @@ def main():
         with open(limits_path, "w", encoding="utf-8") as f:
             json.dump(limits, f, indent=2)
         build = os.path.join(copy, "build")
-        # Unoptimized: what is checked here is which values are in force.
-        for step in ([CMAKE, "-S", copy, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug",
+        # Unoptimized, without debug information (None): what is checked here
+        # is which values are in force.
+        for step in ([CMAKE, "-S", copy, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=None",
                       "-DROCKS_STATIC=OFF"],
                      [CMAKE, "--build", build, "--target", "regenerate"],
                      [CMAKE, "--build", build, "--target", "rocks", "checker", "judges_rocks",
