@@ -277,7 +277,12 @@ bool wait_until(Condition ready, int seconds) {
 
 inline std::string read_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    std::string text;
+    std::vector<char> chunk(std::size_t{1} << 16);  // not byte by byte: outputs reach 22 MB
+    while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
+        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    }
+    return text;
 }
 
 // The size of a file that a child may not have created yet: 0 until it has.
