@@ -24,6 +24,7 @@ import os
 import shlex
 import subprocess
 import sys
+import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "problem", "judges.tsv")
@@ -45,6 +46,9 @@ COLUMNS = {
     "sources": "what this was read from, '; ' between two: 'owner/repository, path "
                "(commit)', or the public page of a closed judge",
     "failure_note": "words after the sources, or nothing",
+    "copy_warning": "what installing this judge's copy in another judge does, where no call "
+                    "tells the two apart, or nothing: its copy's first lines say it, after "
+                    "the #define, and so does the setters' table",
 }
 REQUIRED = ("name", "listed", "hosts", "upload", "reads", "on_failure", "sources")
 
@@ -130,10 +134,13 @@ def citations(judge):
     return judge["sources"].split("; ")
 
 
-def named_source(name):
-    """The judges' file as a judge gets it: its judge named on the first line."""
+def named_source(name, warning=""):
+    """The judges' file as a judge gets it: its judge named on the first
+    line, then its copy's warning, if it has one, as a comment."""
     with open(CHECKER_SOURCE, encoding="utf-8") as f:
-        return f'#define ROCKS_JUDGE "{name}"\n' + f.read()
+        source = f.read()
+    comment = "".join(f"// {line}\n" for line in textwrap.wrap(warning, 76))
+    return f'#define ROCKS_JUDGE "{name}"\n' + comment + source
 
 
 def write_files(checker, folder):
@@ -143,7 +150,7 @@ def write_files(checker, folder):
         path = os.path.join(folder, judge["name"], judge["upload"])
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
-            f.write(named_source(judge["name"]))
+            f.write(named_source(judge["name"], judge["copy_warning"]))
         paths[judge["name"]] = path
     return paths
 

@@ -23,7 +23,8 @@ def upload_cell(row):
     cell = f"`judges/{row['name']}/{row['upload']}`" + (f" {row['placed']}" if row["placed"]
                                                         else "")
     flags = f"`{row['compile']}`" if row["compile"] else "no flags"
-    return f"{cell}; compiled with {flags}"
+    warning = f". **{row['copy_warning']}**" if row["copy_warning"] else ""
+    return f"{cell}; compiled with {flags}{warning}"
 
 
 def setters_table(rows):

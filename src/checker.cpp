@@ -4,15 +4,21 @@
 //   input's n holes: (1 << n) + 1 tokens of n characters 'O'/'X', first and
 //   last all 'O', each one move from the last, the first 1 << n all
 //   different. The answer file is judged first, by the same rules, and one
-//   that fails them is the judge's failure: a copy installed in the wrong
-//   judge, or called with its files in the wrong order, never accepts a
-//   wrong output (it takes that for the answer, and fails).
-//   Shares no code with the solver.
+//   that fails them is the judge's failure. Shares no code with the solver.
 // The call: testlib's, `checker <input> <output> <answer> [<result>
 //   [-appes]]`, `--testset NAME` and `--group NAME` anywhere; any other
-//   gets testlib's usage and FAIL. Another judge's call is chosen only by a
-//   first line such as `#define ROCKS_JUDGE "hustoj"`, naming its row of
-//   kConventions. Nothing is guessed from the call or from the disk.
+//   gets testlib's usage and FAIL, and so does an empty argument. Another
+//   judge's call is chosen only by `#define ROCKS_JUDGE "name"` (a copy's
+//   first line; anywhere above the end of this file, where it is read, and
+//   after that a compile error), naming its row of kConventions. Nothing is
+//   guessed from the call or from the disk.
+// In the wrong judge: a copy called in another judge's order takes the
+//   output for the answer, finds it no answer and fails; CMS's copy refuses
+//   any call but `input.txt correct_output.txt user_output.txt` and CCR's
+//   one whose report is not `.result`. Where no call tells: Arbiter's copy
+//   writes its verdict to /tmp/_eval.score and exits 0, so a judge that
+//   reads the exit status takes every verdict but FAIL from it as accepted;
+//   install the copy named for the judge (docs/setters.md).
 // Reads, in order, each from its start, 64 KiB at a time, to its end or
 //   first fault: the input (n, kMinHoles..kMaxHoles), the answer, the
 //   output; and the output once more for a repeated state's earlier line,
@@ -25,8 +31,9 @@
 //   read, the input, the answer, the call) is FAIL with the system's reason.
 // Bounds: the input is read at most kInputLimit bytes, a token at most
 //   kTokenSlack characters past n, an output (or answer) at most
-//   kOutputLimit bytes (a token cut there is judged as too much output); a
-//   message is one line of at most kMessageLimit characters.
+//   kOutputLimit bytes but for blanks at its end (a token cut there is judged
+//   as too much output); a message is one line of at most kMessageLimit
+//   characters.
 // System calls (strace -f, `g++ -O2 checker.cpp`, Linux with glibc; held
 //   to a trace by tests/syscalls.py): its own, through stdio and calloc,
 //   openat, newfstatat, read, lseek, write, close, brk, mmap, munmap,
@@ -34,15 +41,19 @@
 //   access, arch_prctl, set_tid_address, set_robust_list, rseq, mprotect,
 //   prlimit64, getrandom, pread64, openat, newfstatat, read, close, brk,
 //   mmap, munmap, exit_group. No system header is included.
-// Seam: run<Reader>(argc, argv, limits). A program built on this file
-//   passes its reader (the terminal's takes runs of moves at once through
-//   Reader::read_moves, which TokenReader never does) and its Limits (the
-//   terminal's and the page's let the answer be left out, with other n);
-//   main() passes TokenReader and kJudgesLimits. Nothing else is theirs.
+// Seams, for the programs built on this file through run<Reader>(argc,
+//   argv, limits); a judge runs none of them, as main() passes TokenReader
+//   and kJudgesLimits:
+//   - Limits::answer_optional and largest_holes: the terminal's and the
+//     page's checkers let the answer be left out and take n past the judge's;
+//   - TokenReader::read_moves(): takes no line; the terminal's reader takes
+//     runs of moves at once there;
+//   - `#if defined(__cpp_exceptions)`: true in every judge's build; the
+//     page's WebAssembly build has no exceptions.
 // Time: O(the answer's length + the output's).
 // Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer.
-// Status: tested on stored verdicts in every judge's call, every copy in every
-//   judge's order, all outputs for n <= 3, corruptions; fuzzed; ASan, UBSan.
+// Status: tested on stored verdicts, every judge's call on every copy, all
+//   outputs for n <= 3, corruptions; fuzzed; ASan, UBSan.
 #include <algorithm>
 #include <bitset>
 #include <cerrno>
@@ -219,21 +230,31 @@ class TokenReader {
 
     int peek() { return position_ < end_ || refill() ? buffer_[position_] : EOF; }
 
+    // Past the limit only blanks are read, so that trailing blanks never
+    // change a verdict, and left out; the first other byte there ends the
+    // reading.
     bool refill() {
         position_ = end_ = 0;
-        if (ended_ != Ended::kNot) return false;
-        std::size_t wanted = kBufferSize;
-        if (limit_ != 0 && limit_ - read_ < wanted)
-            wanted = static_cast<std::size_t>(limit_ - read_) + 1;
-        errno = 0;
-        end_ = std::fread(buffer_.get(), 1, wanted, file_);
-        read_ += end_;
-        if (limit_ != 0 && read_ > limit_) {
-            ended_ = Ended::kOverLimit;
-            end_ = 0;
-        } else if (end_ == 0) {
-            error_ = errno;
-            ended_ = std::ferror(file_) ? Ended::kReadError : Ended::kAtTheEnd;
+        while (end_ == 0 && ended_ == Ended::kNot) {
+            errno = 0;
+            end_ = std::fread(buffer_.get(), 1, kBufferSize, file_);
+            if (end_ == 0) {
+                error_ = errno;
+                ended_ = std::ferror(file_) ? Ended::kReadError : Ended::kAtTheEnd;
+            }
+            std::size_t kept = end_;  // the bytes before the limit
+            if (limit_ != 0 && read_ + end_ > limit_) {
+                kept -=
+                    static_cast<std::size_t>(std::min<std::uint64_t>(end_, read_ + end_ - limit_));
+            }
+            const unsigned char* past = buffer_.get() + kept;
+            const unsigned char* const last = buffer_.get() + end_;
+            while (past != last &&
+                   (*past == ' ' || *past == '\n' || *past == '\r' || *past == '\t'))
+                ++past;
+            if (past != last) ended_ = Ended::kOverLimit;
+            read_ += end_;
+            end_ = kept;
         }
         return end_ > 0;
     }
@@ -512,6 +533,9 @@ enum class LineTo {
     kStdoutAndStderr,  // a judge that shows one, an emulation of it the other
 };
 
+// The most arguments a judge passes under fixed names.
+const std::size_t kMostNamed = 4;
+
 // What each letter of Convention::arguments says an argument is.
 enum class Role : char {
     kInput = 'i',
@@ -540,6 +564,14 @@ constexpr const char* role_word(char letter, int at = 0) {
                                         : role_word(letter, at + 1);
 }
 
+// The exit status of each verdict, named (status_of() reads them).
+struct ExitStatuses {
+    int accepted;
+    int wrong_answer;
+    int presentation_error;
+    int fail;
+};
+
 // One judge's convention: `arguments`, a Role's letter each, in the judge's
 // order; a judge that may pass none names the files in the folder instead.
 struct Convention {
@@ -549,13 +581,16 @@ struct Convention {
     const char* fixed_input;   // judges that may pass none: the input's name,
     const char* fixed_output;  // the output's and the answer's
     const char* fixed_answer;
-    int exit_status[kVerdicts];  // accepted, wrong answer, presentation error, FAIL
+    ExitStatuses exit_status;
     LineTo line_to;
     bool verdict_words;   // "ok ...", "wrong answer ..." or the message alone
     bool failure_unsaid;  // a failure leaves stderr empty (see below)
     ScoreTo score_to;
     const char* scores[2];    // accepted (nullptr: Lemon's full score), rejected
     const char* report_path;  // nullptr: the result argument
+    // The name each argument must be where the judge always passes the same
+    // one (nullptr: any path): a call of another shape is refused.
+    const char* named[kMostNamed];
 };
 
 // A failure is the row's FAIL status, or where a judge reads a score, a
@@ -568,37 +603,46 @@ struct Convention {
 constexpr Convention kConventions[] = {
     // name       arguments fewest fixed input, output, answer       exit statuses
     //            line to                    words  unsaid  score to               scores   report
+    //            named arguments
     {"testlib",   "ioarx",  3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"kattis",    "iaf",    3,     nullptr, nullptr, nullptr,         {42, 43, 43, 3},
-                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"qduoj",     "io",     2,     nullptr, nullptr, nullptr,         {0, 1, 1, 255},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"lemon",     "ioasrm", 6,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kLemonFiles,  {nullptr, "0"},
-                  nullptr},
+                  nullptr, {}},
     {"syzoj",     "",       0,     "input", "user_out", "answer",     {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kStdout,      {"100", "0"},
-                  nullptr},
+                  nullptr, {}},
     {"nowcoder",  "ioa",    3,     "input", "user_output", "output",  {0, 1, 1, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"hydro",     "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"uoj",       "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"hustoj",    "iao",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  {}},
     {"cms",       "iaot",   3,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           false, false,  ScoreTo::kStdout,      {"1.0", "0.0"},
-                  nullptr},
+                  nullptr, {"input.txt", "correct_output.txt", "user_output.txt"}},
     {"ccr",       "iaor",   4,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportFirst, {"1", "0"},
-                  nullptr},
+                  nullptr, {nullptr, nullptr, nullptr, ".result"}},
     {"arbiter",   "ioa",    3,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
                   LineTo::kStderr,           true,  false,  ScoreTo::kReportLast,  {"10", "0"},
-                  "/tmp/_eval.score"},
+                  "/tmp/_eval.score", {}},
     {"coci",      "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 1, 3},
-                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr},
+                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr,
+                  {}},
 };
 // clang-format on
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
@@ -645,22 +689,22 @@ static_assert(every_row<folder_call_ends_in_folder>(),
 static_assert(every_row<fewest_possible>(),
               "a row's fewest arguments are at most the arguments it names");
 
-// The judge this copy follows: testlib, or the one `#define ROCKS_JUDGE` names.
-#if defined(ROCKS_JUDGE)
-constexpr bool same_name(const char* a, const char* b) {
-    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
+// A name each argument must be is a path's (a letter i, o, a, r or m),
+// within the arguments the row names.
+constexpr bool named_from(const Convention& row, int at) {
+    return at == static_cast<int>(kMostNamed) ||
+           ((row.named[at] == nullptr ||
+             (at < letters_in(row.arguments) &&
+              (row.arguments[at] == 'i' || row.arguments[at] == 'o' || row.arguments[at] == 'a' ||
+               row.arguments[at] == 'r' || row.arguments[at] == 'm'))) &&
+            named_from(row, at + 1));
 }
-constexpr int convention_named(const char* name, int from = 0) {
-    return from == kConventionCount                   ? -1
-           : same_name(kConventions[from].name, name) ? from
-                                                      : convention_named(name, from + 1);
-}
-constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
-static_assert(kChosenConvention >= 0, "ROCKS_JUDGE names no judge of kConventions");
-#else
-constexpr int kChosenConvention = 0;
-#endif
-const Convention& kJudge = kConventions[kChosenConvention];
+constexpr bool named_paths(const Convention& row) { return named_from(row, 0); }
+static_assert(every_row<named_paths>(), "a named argument is a path the row's call passes");
+
+// The judge this copy follows, which `#define ROCKS_JUDGE` names at the end
+// of this file (testlib where it does not).
+const Convention& this_judge();
 
 // ---- The call ----------------------------------------------------------------------------------
 
@@ -683,7 +727,8 @@ std::string call_of(const Convention& judge, int fewest) {
     const std::size_t required = static_cast<std::size_t>(fewest);
     std::string call = "checker";
     for (std::size_t i = 0; i < roles.size(); ++i) {
-        call += (i < required ? " " : " [") + std::string(role_word(roles[i]));
+        const char* named = i < kMostNamed ? judge.named[i] : nullptr;
+        call += (i < required ? " " : " [") + std::string(named ? named : role_word(roles[i]));
     }
     call += std::string(roles.size() - std::min(required, roles.size()), ']');
     if (judge.fixed_output != nullptr) {
@@ -696,7 +741,7 @@ std::string call_of(const Convention& judge, int fewest) {
 
 // The fewest arguments: the row's, or two where testlib's may leave the answer out.
 int fewest_of(const Limits& limits) {
-    return limits.answer_optional ? std::min(kJudge.fewest, 2) : kJudge.fewest;
+    return limits.answer_optional ? std::min(this_judge().fewest, 2) : this_judge().fewest;
 }
 
 // testlib's flags, anywhere (--testset's name not empty), taken out; the
@@ -718,6 +763,7 @@ bool files_of(int argc, char** argv, std::vector<std::string>& files, std::strin
 
 // One argument in the role its row gives it; false if it cannot be that.
 bool take_argument(Role role, const std::string& file, Call& call) {
+    if (file.empty()) return false;  // no path, no number, no word
     std::string* const path = role == Role::kInput         ? &call.input_path
                               : role == Role::kOutput      ? &call.output_path
                               : role == Role::kAnswer      ? &call.answer_path
@@ -728,13 +774,11 @@ bool take_argument(Role role, const std::string& file, Call& call) {
     switch (role) {
         case Role::kFeedbackDir:
             call.feedback_dir = file;
-            if (file.empty() || (file.back() != '/' && file.back() != '\\'))
-                call.feedback_dir += '/';
+            if (file.back() != '/' && file.back() != '\\') call.feedback_dir += '/';
             return true;
         case Role::kFullScore:
             call.full_score = file;  // a number
-            return !file.empty() && file.size() <= 9 &&
-                   file.find_first_not_of("0123456789") == std::string::npos;
+            return file.size() <= 9 && file.find_first_not_of("0123456789") == std::string::npos;
         case Role::kAppes:
             call.appes = true;
             return file == "-appes" || file == "-APPES";
@@ -751,7 +795,7 @@ Call parse_call(int argc, char** argv, const Limits& limits) {
     Call call;
     std::vector<std::string> files;
     if (!files_of(argc, argv, files, call.usage_error)) return call;
-    const Convention& judge = kJudge;
+    const Convention& judge = this_judge();
     const std::string roles = judge.arguments;
     const bool flags_follow =
         !roles.empty() && static_cast<Role>(roles.back()) == Role::kFeedbackDir;
@@ -764,7 +808,16 @@ Call parse_call(int argc, char** argv, const Limits& limits) {
     bool valid = files.size() >= static_cast<std::size_t>(fewest_of(limits)) &&
                  (flags_follow || files.size() <= roles.size());
     for (std::size_t i = 0; valid && i < roles.size() && i < files.size(); ++i) {
-        valid = take_argument(static_cast<Role>(roles[i]), files[i], call);
+        const char* named = i < kMostNamed ? judge.named[i] : nullptr;
+        valid = take_argument(static_cast<Role>(roles[i]), files[i], call) &&
+                (named == nullptr || files[i] == named);
+        if (!valid && files[i].empty()) {  // an empty path is no standard input
+            const std::string word = role_word(roles[i]);
+            Call refused;
+            refused.usage_error = "argument " + std::to_string(i + 1) + ", " +
+                                  word.substr(0, word.find(' ')) + ", is empty";
+            return refused;
+        }
     }
     if (!valid) {
         Call refused;
@@ -812,9 +865,22 @@ std::string line_of(const Outcome& outcome) {
 }
 // What the judge shows: the line, or the message alone.
 std::string shown_of(const Outcome& outcome) {
-    return kJudge.verdict_words ? line_of(outcome) : outcome.message + "\n";
+    return this_judge().verdict_words ? line_of(outcome) : outcome.message + "\n";
 }
-int status_of(Verdict verdict) { return kJudge.exit_status[static_cast<int>(verdict)]; }
+int status_of(Verdict verdict) {
+    const ExitStatuses& status = this_judge().exit_status;
+    switch (verdict) {
+        case Verdict::kAccepted:
+            return status.accepted;
+        case Verdict::kWrongAnswer:
+            return status.wrong_answer;
+        case Verdict::kPresentationError:
+            return status.presentation_error;
+        case Verdict::kFail:
+            break;
+    }
+    return status.fail;
+}
 
 // The last word where a file the verdict goes to cannot be written.
 [[noreturn]] void fail_to_write(const std::string& path) {
@@ -836,7 +902,7 @@ int status_of(Verdict verdict) { return kJudge.exit_status[static_cast<int>(verd
 // A score, on stdout, in a score and a message file or in a report; a
 // failure is a non-zero exit with the line on stderr and no score.
 [[noreturn]] void finish_with_score(const Call& call, const Outcome& outcome) {
-    const Convention& judge = kJudge;
+    const Convention& judge = this_judge();
     const bool passed = outcome.verdict == Verdict::kAccepted;
     const bool failed = outcome.verdict == Verdict::kFail;
     const std::string score = passed && judge.scores[0] == nullptr ? call.full_score
@@ -861,6 +927,7 @@ int status_of(Verdict verdict) { return kJudge.exit_status[static_cast<int>(verd
             std::exit(0);
         case ScoreTo::kReportFirst:
         case ScoreTo::kReportLast:
+            if (report.empty()) break;  // a refused call names no report
             if (!write_file(report, judge.score_to == ScoreTo::kReportFirst
                                         ? score + "\n" + line
                                         : line + score + "\n")) {
@@ -892,10 +959,10 @@ int status_of(Verdict verdict) { return kJudge.exit_status[static_cast<int>(verd
 // The line on stderr, stdout or both, the verdict in the exit status; a
 // failure says nothing where the judge reads silence as one.
 [[noreturn]] void finish_on_streams(const Outcome& outcome) {
-    if (!(outcome.verdict == Verdict::kFail && kJudge.failure_unsaid)) {
+    if (!(outcome.verdict == Verdict::kFail && this_judge().failure_unsaid)) {
         const std::string shown = shown_of(outcome);
-        if (kJudge.line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
-        if (kJudge.line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
+        if (this_judge().line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
+        if (this_judge().line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
     }
     std::exit(status_of(outcome.verdict));
 }
@@ -910,7 +977,7 @@ std::string within_limit(const std::string& message, Verdict verdict) {
 [[noreturn]] void finish(const Call& call, Outcome outcome) {
     outcome.message = within_limit(outcome.message, outcome.verdict);
     if (!call.feedback_dir.empty()) finish_in_feedback_directory(call, outcome);
-    if (kJudge.score_to != ScoreTo::kNone) finish_with_score(call, outcome);
+    if (this_judge().score_to != ScoreTo::kNone) finish_with_score(call, outcome);
     if (!call.result_path.empty()) finish_in_result_file(call, outcome);
     finish_on_streams(outcome);
 }
@@ -990,6 +1057,31 @@ int run(int argc, char** argv, const Limits& limits) {
     finish(call, outcome_of<Reader>(call, limits));
 }
 
+// ---- The judge this copy follows ---------------------------------------------------------------
+
+// Testlib's, or the one `#define ROCKS_JUDGE "name"` names anywhere above
+// this line (a copy's first line, as the package writes it).
+#if defined(ROCKS_JUDGE)
+constexpr bool same_name(const char* a, const char* b) {
+    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
+}
+constexpr int convention_named(const char* name, int from = 0) {
+    return from == kConventionCount                   ? -1
+           : same_name(kConventions[from].name, name) ? from
+                                                      : convention_named(name, from + 1);
+}
+constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
+static_assert(kChosenConvention >= 0, "ROCKS_JUDGE names no judge of kConventions");
+#define ROCKS_JUDGE_FOLLOWED
+#else
+constexpr int kChosenConvention = 0;
+#endif
+const Convention& this_judge() { return kConventions[kChosenConvention]; }
+
 }  // namespace
 
 int main(int argc, char** argv) { return run<TokenReader>(argc, argv, kJudgesLimits); }
+
+#if defined(ROCKS_JUDGE) && !defined(ROCKS_JUDGE_FOLLOWED)
+#error "ROCKS_JUDGE is defined after the line that reads it: put it on the first line"
+#endif

@@ -803,13 +803,15 @@ int print_help() {
 }
 
 // `checker --judges`: a head line naming the columns, then a row each, so
-// that tools read the columns by name: the judge, its call, and the status
-// the checker exits with when it fails there.
+// that tools read the columns by name: the judge, its call, the status the
+// checker exits with when it fails there, and the row's arguments (a
+// Role's letter each) and how few it may pass.
 int print_judges() {
-    std::string listing = "name\tcall\tfailure_status\n";
+    std::string listing = "name\tcall\tfailure_status\targuments\tfewest\n";
     for (const Convention& judge : kConventions) {
         listing += std::string(judge.name) + "\t" + call_of(judge, judge.fewest) + "\t" +
-                   std::to_string(judge.exit_status[static_cast<int>(Verdict::kFail)]) + "\n";
+                   std::to_string(judge.exit_status.fail) + "\t" + judge.arguments + "\t" +
+                   std::to_string(judge.fewest) + "\n";
     }
     std::fputs(listing.c_str(), stdout);
     return flushed("the judges");

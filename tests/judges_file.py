@@ -17,12 +17,15 @@ import sys
 
 MAX_FUNCTION_LINES = 50
 # Each file's most lines, the standard headers it may include, and the
-# only conditions it may compile on (the checker: the judge it names, and
-# a build without exceptions, for the page).
+# only conditions it may compile on (the checker: the judge it names, the
+# guard that stops a ROCKS_JUDGE defined too late, and a build without
+# exceptions, for the page). The checker's 1,100 lines: its 1,000 held 13
+# judges; the calls each copy refuses and the head that says so took 80.
 RULES = {
-    "checker.cpp": (1000, {"algorithm", "bitset", "cerrno", "cstdint", "cstdio", "cstdlib",
+    "checker.cpp": (1100, {"algorithm", "bitset", "cerrno", "cstdint", "cstdio", "cstdlib",
                            "cstring", "memory", "new", "string", "vector"},
-                    {"#if defined(ROCKS_JUDGE)", "#if defined(__cpp_exceptions)"}),
+                    {"#if defined(ROCKS_JUDGE)", "#if defined(__cpp_exceptions)",
+                     "#if defined(ROCKS_JUDGE) && !defined(ROCKS_JUDGE_FOLLOWED)"}),
     "main.cpp": (130, {"cctype", "cerrno", "cstdint", "cstdio", "cstdlib", "cstring", "new",
                        "string", "vector"}, set()),
 }
