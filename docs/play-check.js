@@ -82,24 +82,252 @@ async function takeFile(check, file) {
                          fileIsText: text !== null, message: null, result: null });
 }
 
-// Judges the answer: n as typed, or the first line's length when none is;
-// the outcome, or a message saying why there is none, goes into `check`.
+// ---- The paste, read as the pupil wrote it -------------------------------------------------------
+// The checker decides; these rules only explain. They read the paste line
+// by line, find the lines of O and X (an answer's), take n from those, and
+// name every other line as what it is: the console window's own lines, the
+// n typed and echoed, a prompt (on its own line or glued to the first line
+// of O and X), a count, Chinese text, the digits 0 and 1 for O and X,
+// letters written apart, lowercase, and anything else as a line that is no
+// part of an answer. A line no rule knows is only ever called that.
+
+// The most of a paste the rules read: an answer for the judge's largest n
+// with CRLF ends is well under it; beyond it only the checker speaks.
+const READ_BYTES = 4 << 20;
+
+// `data` as text: UTF-8, or else GB18030 (a Chinese Windows program's GBK
+// text); null when it is neither (binary bytes).
+function decodeText(data) {
+  for (const encoding of ["utf-8", "gb18030"]) {
+    try {
+      return { text: new TextDecoder(encoding, { fatal: true }).decode(data), encoding };
+    } catch (notThis) {
+      // the next encoding
+    }
+  }
+  return null;
+}
+
+// Lines a console window writes around a program's output: Dev-C++'s,
+// Code::Blocks', a command prompt's (cmd, PowerShell, a Unix shell, VS
+// Code's terminal) and VS Code's Code Runner's.
+const CONSOLE_LINES = [
+  /^-{8,}$/,
+  /^Process exited after [\d.]+ seconds with return value -?\d+$/,
+  /^Process returned -?\d+ \(0x[0-9A-Fa-f]+\)\s+execution time : [\d.]+ s$/,
+  /^请按任意键继续\s*(\.\s*){0,3}$/,
+  /^Press any key to continue\s*(\.\s*){0,3}$/i,
+  /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/,
+  /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( .*)?$/,
+  /^\$ \S.*$/,
+  /^\[Running\] .*$/,
+  /^\[Done\] exited with code=-?\d+ in [\d.]+ seconds$/,
+];
+// A prompt: words that ask for n, or n then a colon, an equals sign or a
+// question mark at the end.
+const PROMPT = /请输入|输入|input|enter|please|\bn\s*[:：=?？]\s*$/i;
+const CHINESE = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
+// What one line is, before n is known: "blank", "answer" (O and X alone),
+// "spaced" (O and X, a space between each), "console", or undecided (null).
+function firstKind(text) {
+  if (text === "") return "blank";
+  if (/^[OX]+$/.test(text)) return "answer";
+  if (/^[OX]+([ \t]+[OX]+)+$/.test(text)) return "spaced";
+  if (CONSOLE_LINES.some((pattern) => pattern.test(text))) return "console";
+  return null;
+}
+
+// The most common length among `lengths`, the longest of those tied; null if none.
+function commonest(lengths) {
+  const counts = new Map();
+  for (const length of lengths) counts.set(length, (counts.get(length) || 0) + 1);
+  let best = null;
+  for (const [length, count] of counts) {
+    if (best === null || count > counts.get(best) || (count === counts.get(best) && length > best)) {
+      best = length;
+    }
+  }
+  return best;
+}
+
+// What a line is once n is known (null: n is not known).
+function kindWithN(text, n) {
+  if (n !== null && /^\d+$/.test(text)) {
+    const value = Number(text);
+    if (value === n) return "echo";
+    if (value === 2 ** n || value === 2 ** n + 1) return "count";
+  }
+  if (/^\s*n\s*[=:：]\s*\d+\s*$/i.test(text)) return "echo";
+  if (n !== null && text.length === n && /^[01]+$/.test(text)) return "digits";
+  if (n !== null && text.length === n && /^[oxOX]+$/.test(text)) return "lowercase";
+  // A line of n characters, most of them O and X: an answer's line with a
+  // wrong character, which the checker's finding explains.
+  if (n !== null && text.length === n && (text.match(/[OX]/g) || []).length * 2 >= n) return "answerLike";
+  if (n !== null && text.length > n && /^[OX]+$/.test(text.slice(-n)) && !/[OX]$/.test(text.slice(0, -n))) {
+    return "glued";
+  }
+  const typed = /^(.*?)\s*\d+$/.exec(text);  // a prompt, then the n typed after it on its line
+  if (typed && typed[1] !== "" && PROMPT.test(typed[1]) && !/^\s*n\s*[=:：]\s*$/i.test(typed[1])) {
+    return "promptEcho";
+  }
+  if (PROMPT.test(text)) return "prompt";
+  if (CHINESE.test(text)) return "chinese";
+  return "other";
+}
+
+// The paste read line by line: { encoding, rows (its lines), lines: [{
+// number, text, kind, before (a glued line's text before its answer) }] of
+// the lines that are no answer's, n (from the lines of O and X, or null),
+// answerLines (how many), answerText (the answer's lines alone, glued ones
+// without what is before them) }; or { binary: true }, or { long: true }
+// past READ_BYTES. A line of O and X alone, nearly every line of an
+// answer, takes one test.
+function readPaste(bytes) {
+  if (bytes.length > READ_BYTES) return { long: true };
+  const decoded = decodeText(bytes);
+  if (decoded === null) return { binary: true };
+  const rows = decoded.text.replace(/^\uFEFF/, "").split(/\r?\n|\r/);
+  if (rows.length > 0 && rows[rows.length - 1] === "") rows.pop();
+  const counts = new Map();  // the lengths of the lines of O and X
+  const others = [];
+  rows.forEach((row, i) => {
+    if (/^[OX]+$/.test(row)) {
+      counts.set(row.length, (counts.get(row.length) || 0) + 1);
+      return;
+    }
+    const text = row.trim();
+    others.push({ i, text, kind: firstKind(text) });
+    if (others[others.length - 1].kind === "answer") counts.set(text.length, (counts.get(text.length) || 0) + 1);
+  });
+  let lengths = [];
+  for (const [length, count] of counts) for (let k = 0; k < count; ++k) lengths.push(length);
+  if (lengths.length === 0) {  // no line of O and X: letters written apart, or 0/1 or o/x lines
+    lengths = others.filter((other) => other.kind === "spaced").map((other) => other.text.replace(/\s+/g, "").length);
+  }
+  if (lengths.length === 0) {
+    lengths = others.filter((other) => other.text.length >= 2 && /^([01]+|[oxOX]+)$/.test(other.text))
+      .map((other) => other.text.length);
+  }
+  const n = commonest(lengths);
+  const lines = [];
+  let answerLines = 0;
+  for (const other of others) {
+    const kind = other.kind || kindWithN(other.text, n);
+    other.kind = kind;
+    if (kind === "answer" || kind === "answerLike" || kind === "glued") ++answerLines;
+    if (kind === "blank" || kind === "answer" || kind === "answerLike") continue;
+    const line = { number: other.i + 1, text: rows[other.i].replace(/\s+$/, ""), kind };
+    if (kind === "glued") line.before = other.text.slice(0, -n);
+    lines.push(line);
+  }
+  answerLines += rows.length - others.length;
+  // The answer's lines alone, made only where the paste has other lines.
+  let answerText = null;
+  if (lines.length > 0) {
+    const kindOf = new Map(others.map((other) => [other.i, other]));
+    const answer = [];
+    rows.forEach((row, i) => {
+      const other = kindOf.get(i);
+      if (!other) answer.push(row);
+      else if (other.kind === "answer" || other.kind === "answerLike") answer.push(other.text);
+      else if (other.kind === "glued") answer.push(other.text.slice(-n));
+    });
+    answerText = answer.join("\n") + (answer.length ? "\n" : "");
+  }
+  return { encoding: decoded.encoding, rows, n, lines, answerLines, answerText };
+}
+
+// The line that the checker's `token`-th blank-separated token is on.
+function tokenLine(paste, token) {
+  let seen = 0;
+  for (let i = 0; i < paste.rows.length; ++i) {
+    seen += paste.rows[i].split(/[ \t]+/).filter((word) => word !== "").length;
+    if (seen >= token) return i + 1;
+  }
+  return paste.rows.length + 1;
+}
+
+// The paste's other lines as notes: runs of one kind on lines in a row
+// joined ({ kind, from, to, text: the first one's, before }), at most
+// `most` of them, and how many lines more there are.
+function pasteNotes(paste, most = 6) {
+  const runs = [];
+  for (const line of paste.lines) {
+    const last = runs[runs.length - 1];
+    if (last && last.kind === line.kind && last.to === line.number - 1 && line.kind !== "glued") {
+      last.to = line.number;
+    } else {
+      runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, before: line.before });
+    }
+  }
+  const shown = runs.slice(0, most);
+  const more = runs.slice(most).reduce((count, run) => count + run.to - run.from + 1, 0);
+  return { runs: shown, more };
+}
+
+// What to take out for the lines of O and X alone: the lines that are no
+// part of an answer, and the text before a glued answer.
+function removals(paste) {
+  const whole = paste.lines.filter((line) => line.kind !== "glued").map((line) => line.number);
+  const glued = paste.lines.filter((line) => line.kind === "glued");
+  return { lines: whole, glued };
+}
+
+// A checker's line with its \xHH escapes shown as the characters they spell
+// in the paste's encoding, where they spell whole ones; a byte that is no
+// readable character (a control byte) stays escaped, and the bytes of a
+// character the checker's echo cut in two go with the cut ("...").
+function readable(line, encoding) {
+  if (!encoding) return line;
+  return line.replace(/((?:\\x[0-9A-F]{2})+)(\.\.\.)?/g, (whole, run, cut) => {
+    const data = Uint8Array.from(run.match(/[0-9A-F]{2}/g), (hex) => parseInt(hex, 16));
+    for (let end = data.length; end > 0; --end) {
+      try {
+        const text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(data.subarray(0, end));
+        // Control and invisible characters (a byte-order mark, a zero-width space) stay escaped.
+        if (/[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\ufffd]/.test(text)) {
+          continue;
+        }
+        const rest = run.slice(4 * end);
+        return text + (cut && data.length - end < 4 ? "" : rest) + (cut || "");
+      } catch (notWhole) {
+        // fewer bytes
+      }
+    }
+    return whole;
+  });
+}
+
+// Judges the answer: n as typed, or else as the paste's lines of O and X
+// say (never from a prompt, a count or a console's line); the outcome, or
+// a message saying why there is none, goes into `check`, with the paste as
+// read and, where it holds more than an answer, the checker's verdict on
+// its lines of O and X alone.
 async function judgeAnswer(check, data = ROCKS_PLAY) {
   const limits = data.limits;
   check.result = null;
   check.message = null;
+  check.paste = null;
+  check.alone = null;
   const bytes = answerBytes(check);
   if (!check.file && check.text === "") return void (check.message = ["empty"]);
   if (isUtf16(bytes)) return void (check.message = ["utf16"]);
+  const paste = readPaste(bytes);
+  check.paste = paste;
   const typed = check.nText.trim();
   try {
     let n = Number(typed);
     if (typed === "" || check.nGuessed) {
-      const first = await firstLine(bytes);
-      n = first.length;
-      if (first.spaced) return void (check.message = ["spaced", limits.min_n, limits.max_n]);
-      if (n === 0) return void (check.message = ["noLine", limits.min_n, limits.max_n]);
-      if (n < limits.min_n || n > limits.max_n) {  // in a range that starts above 1, too short
+      if (paste.binary) return void (check.message = ["binary", limits.min_n, limits.max_n]);
+      if (paste.long) {
+        const first = await firstLine(bytes);  // too long to read: its first line's length
+        n = first.length;
+      } else {
+        n = paste.n === null ? 0 : paste.n;
+      }
+      if (n === 0) return void (check.message = ["noAnswerLines", limits.min_n, limits.max_n]);
+      if (n < limits.min_n || n > limits.max_n) {
         return void (check.message = ["nUnknown", n, limits.min_n, limits.max_n]);
       }
       check.nText = String(n);  // shown, and guessed again for the next output
@@ -108,6 +336,10 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
       return void (check.message = ["nRange", limits.min_n, limits.max_n]);
     }
     check.result = await rocksCheck(`${n}\n`, bytes);
+    if (check.result.verdict !== "ok" && paste.lines && paste.answerLines > 0 &&
+        removals(paste).lines.length + removals(paste).glued.length > 0) {
+      check.alone = await rocksCheck(`${n}\n`, new TextEncoder().encode(paste.answerText));
+    }
   } catch (error) {
     check.message = ["noWasm", error.message || String(error)];
   }
@@ -176,10 +408,31 @@ function walkBoard(report, words, data = ROCKS_PLAY) {
   }), wrongMove, words, data);
 }
 
+// A line's cells as the checker read them, with each run of escaped bytes
+// that spells whole characters in the paste's `encoding` shown as those
+// characters, marked where any of its bytes is.
+function readableCells(cells, marked, encoding) {
+  const pieces = [];
+  for (let i = 0; i < cells.length;) {
+    let end = i;
+    while (end < cells.length && /^\\x[0-9A-F]{2}$/.test(cells[end])) ++end;
+    const text = end > i + 1 ? readable(cells.slice(i, end).join(""), encoding) : null;
+    if (text !== null && !text.includes("\\x")) {
+      const marks = cells.slice(i, end).some((cell, k) => marked.includes(i + k));
+      pieces.push({ text, marked: marks });
+      i = end;
+    } else {
+      pieces.push({ text: cells[i], marked: marked.includes(i) });
+      ++i;
+    }
+  }
+  return pieces;
+}
+
 // The lines around the first wrong one, as the checker read them, what is
 // wrong marked: { label, lines: [{ number, bad, missing, pieces: [{ text,
 // marked }], cut }] }, or null when there are none to show.
-function linesAround(report, words) {
+function linesAround(report, words, encoding) {
   if (report.around.length === 0) return null;  // none for an accepted answer, nor where no line is
   const numbers = report.around.map((line) => line.line);
   return {
@@ -189,10 +442,44 @@ function linesAround(report, words) {
       bad: line.line === report.line,
       missing: Boolean(line.missing),
       text: line.missing ? words.missingLine : "",
-      pieces: (line.cells || []).map((cell, i) => ({ text: cell, marked: line.marked.includes(i) })),
+      pieces: readableCells(line.cells || [], line.marked || [], encoding),
       cut: Boolean(line.cut),
     })),
   };
+}
+
+// What check mode says of the paste beyond the checker's finding: a note
+// for each line (or run of lines) that is no part of an answer, quoting it,
+// and, where the lines of O and X alone are accepted, what to take out.
+function pasteView(check, words) {
+  const paste = check.paste;
+  if (!paste || !paste.lines || !check.result) return [];
+  const { runs, more } = pasteNotes(paste);
+  const says = runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]);
+  if (more > 0) says.push(["more", words.paste.more(more)]);
+  if (check.alone && check.alone.verdict === "ok") {
+    says.push(["alone", words.paste.alone(removals(paste))]);
+  }
+  return says;
+}
+
+// The checker's finding, explained, but for what it says of a line that the
+// paste's reading names as no answer's at all (a prompt, a console's
+// line...): the note on that line, quoting it as written, says it instead,
+// where the checker counts its bytes and tokens. Letters written apart, in
+// digits or in lowercase, and a line no rule knows, keep the checker's
+// finding and its advice.
+function findingParagraphs(check, words, data) {
+  const says = explanation(check.result.report, words, data);
+  const paste = check.paste;
+  const report = check.result.report;
+  if (!paste || !paste.lines || paste.lines.length === 0) return says;
+  const at = tokenLine(paste, report.line);
+  const named = paste.lines.some((line) => line.number === at &&
+                                 !["spaced", "digits", "lowercase", "other"].includes(line.kind));
+  const aboutTheLine = ["wrong-length", "not-o-and-x", "too-many-lines", "spaced", "digitZero", "lowercase",
+                        "anotherN"];
+  return named ? says.filter(([what]) => !aboutTheLine.includes(what)) : says;
 }
 
 // Everything check mode shows for its state.
@@ -211,11 +498,12 @@ function checkView(check, words, data = ROCKS_PLAY) {
     nText: check.nText,
     error: key ? (typeof words[key] === "function" ? words[key](...args) : words[key]) : "",
     verdictLabel: result ? words.verdictLabel : "",
-    verdict: check.busy ? words.checking : result ? result.line : "",
+    verdict: check.busy ? words.checking : result ? readable(result.line, check.paste && check.paste.encoding) : "",
     verdictKind: result ? result.verdict : null,
     kind: result ? result.report.kind : "",
-    paragraphs: result ? explanation(result.report, words, data) : [],
-    around: result ? linesAround(result.report, words) : null,
+    paragraphs: result ? findingParagraphs(check, words, data) : [],
+    pasted: pasteView(check, words),
+    around: result ? linesAround(result.report, words, check.paste && check.paste.encoding) : null,
     board: result ? walkBoard(result.report, words, data) : null,
   };
 }

@@ -15,6 +15,8 @@ function newCheck() {
     message: null,    // why there is no verdict: [key of WORDS, its arguments]
     busy: false,
     result: null,     // rocksCheck()'s
+    paste: null,      // readPaste()'s: the paste read line by line
+    alone: null,      // rocksCheck()'s on the paste's lines of O and X alone, where it has others
   };
 }
 
@@ -36,14 +38,28 @@ function framesOf(state, data = ROCKS_PLAY) {
 
 const lastStep = (state, data) => framesOf(state, data).length - 1;
 
+// The page's language for a browser's list of languages, best first
+// (navigator.languages): the first it has, any Chinese (zh, zh-CN, zh-TW...)
+// its Chinese; English where it has none of them.
+function browserLang(languages) {
+  for (const language of languages || []) {
+    const primary = String(language).toLowerCase().split("-")[0];
+    if (primary === "zh") return "zh";
+    if (primary === "en") return "en";
+  }
+  return "en";
+}
+
 // The page a URL's query asks for, such as "?lang=zh&mode=stuck&step=4":
-// whatever is missing or out of range is the page's default. Either of the
-// page's language values for Chinese, "zh" and "zh-CN", means Chinese.
-function pageFromQuery(search, data = ROCKS_PLAY) {
+// whatever is missing or out of range is the page's default, and the
+// language, where the query names none, the browser's (`languages`). Either
+// of the page's language values for Chinese, "zh" and "zh-CN", means Chinese.
+function pageFromQuery(search, data = ROCKS_PLAY, languages = []) {
   const query = new URLSearchParams(search);
   const page = newPage();
   const limits = data.limits;
-  page.lang = ["zh", "zh-CN"].includes(query.get("lang")) ? "zh" : "en";
+  const asked = query.get("lang");
+  page.lang = ["zh", "zh-CN"].includes(asked) ? "zh" : asked === "en" ? "en" : browserLang(languages);
   const mode = query.get("mode");
   page.mode = mode === "stuck" || mode === "check" ? mode : "search";
   const n = Number(query.get("n"));
@@ -140,6 +156,8 @@ function keyControl(page, key, tag) {
 function clearVerdict(check) {
   check.result = null;
   check.message = null;
+  check.paste = null;
+  check.alone = null;
 }
 function typeAnswer(check, text) {
   Object.assign(check, { text, file: null, fileName: "", fileIsText: false });

@@ -7,6 +7,30 @@
 // (the same words in both languages, each in its own script, none empty).
 // Stryker disable StringLiteral
 "use strict";
+
+// "Line 3" or "Lines 3 to 5", and in Chinese, for a run of lines.
+const lines = (run) => (run.to > run.from ? `Lines ${run.from} to ${run.to}` : `Line ${run.from}`);
+const linesZh = (run) => (run.to > run.from ? `第 ${run.from} 到 ${run.to} 行` : `第 ${run.from} 行`);
+
+// What removals() takes out, in words: lines by number, runs joined, and the
+// text before each glued answer.
+function removed(taken, lang) {
+  const runs = [];
+  for (const number of taken.lines) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === number - 1) last[1] = number;
+    else runs.push([number, number]);
+  }
+  const en = lang === "en";
+  const parts = runs.map(([from, to]) => (from === to ? (en ? `line ${from}` : `第 ${from} 行`)
+    : en ? `lines ${from} to ${to}` : `第 ${from} 到 ${to} 行`));
+  for (const glued of taken.glued) {
+    parts.push(en ? `“${glued.before}” at the start of line ${glued.number}` : `第 ${glued.number} 行开头的“${glued.before}”`);
+  }
+  if (en) return parts.length > 1 ? parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1] : parts[0];
+  return parts.join("、");
+}
+
 const WORDS = {
   en: {
     lang: "en",
@@ -54,11 +78,12 @@ const WORDS = {
     checkNote: "Nothing leaves your computer: the checker runs in this page.",
     checking: "Checking…",
     empty: "Nothing to check yet: paste your program's output or drop its file on the box.",
-    noLine: (low, high) => `The output has no line to take n from. Type n (${low} to ${high}) to check it.`,
+    noAnswerLines: (low, high) => "No line of the paste is a line of O and X, so n cannot be taken from it: " +
+                                  `type n (${low} to ${high}) to check it as it is.`,
+    binary: (low, high) => "This is not text: some of its bytes are no letters in UTF-8 or in GBK. Is it the " +
+                           `program's output file? Type n (${low} to ${high}) to check it as it is.`,
     nRange: (low, high) => `n must be a whole number from ${low} to ${high}.`,
     nUnknown: (length, low, high) => `Cannot tell n: the first line has ${length} characters. Type n (${low} to ${high}).`,
-    spaced: (low, high) => "Cannot tell n: the first line has spaces between its characters. A line is its " +
-                           `holes written together, OOO and not O O O. Type n (${low} to ${high}) to check it as it is.`,
     utf16: "This file is UTF-16 text. Save it as UTF-8 (or plain ASCII) and drop it again.",
     notShown: (name, size) => `(${name}, ${size} bytes: too large or not text, so not shown here; it is judged as it is)`,
     noWasm: (error) => `The checker cannot run in this browser (${error}).`,
@@ -106,6 +131,39 @@ const WORDS = {
       "output-missing": () => "There is no output to check.",
       "input-refused": () => "The checker failed: it refused the n it was given, which is the page's fault, not your output's.",
       "judge-failure": () => "The checker failed: the fault is in the judge's files, not in your output.",
+    },
+    // The paste's lines that are no part of an answer, each quoted as written.
+    paste: {
+      console: (run) => `${lines(run)}, “${run.text}”, ${run.to > run.from ? "are" : "is"} the console window's own ` +
+                        "(Dev-C++, Code::Blocks, a command prompt or a terminal writes such lines around a program's " +
+                        "output): a judge sees only what your program prints. Copy its lines alone.",
+      echo: (run) => `${lines(run)}, “${run.text}”, is the n you typed, which the console shows as you type it, or ` +
+                     "your program printed it. A judge types n into your program unseen and compares everything the " +
+                     "program prints: print the answer and nothing else.",
+      prompt: (run) => `${lines(run)}, “${run.text}”, is a prompt. A judge gives your program n without asking, and ` +
+                       "compares everything it prints, the prompt too: print no prompt.",
+      promptEcho: (run) => `Line ${run.from}, “${run.text}”, is a prompt, then the n you typed after it, which the ` +
+                           "console shows as you type it. A judge gives your program n unseen and compares everything " +
+                           "it prints, the prompt too: print no prompt.",
+      glued: (run) => `Line ${run.from}, “${run.text}”, starts with “${run.before}” before its holes: a judge ` +
+                      "compares it too (a prompt printed before n was read ends up there). Print the states alone.",
+      count: (run) => `${lines(run)}, “${run.text}”, is a count, not a state: the answer's lines are the states ` +
+                      "alone. Print no count.",
+      chinese: (run, encoding) => `${lines(run)}, “${run.text}”, is Chinese text` +
+                                  (encoding === "gb18030" ? " (saved as GBK, as a Chinese Windows program writes it)" : "") +
+                                  ": no part of an answer. Print the states alone.",
+      digits: (run) => `${lines(run)}, like “${run.text}”, ${run.to > run.from ? "are" : "is"} written in the ` +
+                       "digits 0 and 1: the answer writes each hole as the capital letter O (empty, not the digit " +
+                       "0) or X (covered, not the digit 1).",
+      lowercase: (run) => `${lines(run)}, like “${run.text}”, ${run.to > run.from ? "are" : "is"} in lowercase: ` +
+                          "the checker tells capitals from lowercase; print O and X.",
+      spaced: (run) => `${lines(run)}, like “${run.text}”, ${run.to > run.from ? "have" : "has"} spaces between ` +
+                       `the holes: a line is its holes written together, “${run.text.replace(/\s+/g, "")}”. ` +
+                       "Print no space after a letter.",
+      other: (run) => `${lines(run)}, “${run.text}”, is no part of an answer (a debug line?): a judge compares it ` +
+                      "too. Print the states alone.",
+      more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
+      alone: (taken) => `Without ${removed(taken, "en")}, this answer is accepted.`,
     },
     advice: {
       anotherN: (r) => `Every character of it is O or X: is this the output for n = ${r.length}? ` +
@@ -179,11 +237,11 @@ const WORDS = {
     checkNote: "你的输出不会离开你的电脑：检查器就在这个页面里运行。",
     checking: "正在检查……",
     empty: "还没有可检查的内容：请粘贴程序的输出，或者把输出文件拖到框里。",
-    noLine: (low, high) => `输出里没有一行可以用来确定 n。请填写 n（${low} 到 ${high}）再检查。`,
+    noAnswerLines: (low, high) => `粘贴的内容里没有一行是由 O 和 X 组成的，没法从中确定 n：请填写 n（${low} 到 ${high}），照原样检查。`,
+    binary: (low, high) => "这不是文本：其中有些字节在 UTF-8 和 GBK 里都不是文字。这是程序的输出文件吗？" +
+                           `请填写 n（${low} 到 ${high}），照原样检查。`,
     nRange: (low, high) => `n 必须是 ${low} 到 ${high} 之间的整数。`,
     nUnknown: (length, low, high) => `无法确定 n：第一行有 ${length} 个字符。请填写 n（${low} 到 ${high}）。`,
-    spaced: (low, high) => "无法确定 n：第一行的字符之间有空格。一行是所有洞连在一起写，写 OOO，不写 O O O。" +
-                           `请填写 n（${low} 到 ${high}），照原样检查。`,
     utf16: "这个文件是 UTF-16 编码的文本。请另存为 UTF-8（或纯 ASCII）后再拖进来。",
     notShown: (name, size) => `（${name}，${size} 字节：太大或不是文本，这里不显示；按原样检查）`,
     noWasm: (error) => `检查器无法在这个浏览器里运行（${error}）。`,
@@ -224,6 +282,31 @@ const WORDS = {
       "output-missing": () => "没有可检查的输出。",
       "input-refused": () => "检查器出错：它拒绝了页面给它的 n，这是页面的问题，不在你的输出。",
       "judge-failure": () => "检查器出错：问题出在评测数据，不在你的输出。",
+    },
+    // 粘贴内容里不属于答案的行，照原样引用。
+    paste: {
+      console: (run) => `${linesZh(run)}“${run.text}”是控制台窗口自己写的（Dev-C++、Code::Blocks、命令提示符或终端` +
+                        "会在程序的输出前后加上这样的行）：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
+      echo: (run) => `${linesZh(run)}“${run.text}”是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
+                     "评测机把 n 悄悄交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
+      prompt: (run) => `${linesZh(run)}“${run.text}”是提示语。评测机不需要提示就会把 n 交给你的程序，` +
+                       "而且连提示语也一起比较：不要输出提示语。",
+      promptEcho: (run) => `第 ${run.from} 行“${run.text}”是提示语，后面是你输入的 n：你敲键盘时控制台会把它显示出来。` +
+                           "评测机把 n 悄悄交给你的程序，再比较程序输出的全部内容，提示语也算：不要输出提示语。",
+      glued: (run) => `第 ${run.from} 行“${run.text}”在洞的前面多了“${run.before}”：评测机也会比较它` +
+                      "（读入 n 之前输出的提示语就会留在这里）。只输出状态。",
+      count: (run) => `${linesZh(run)}“${run.text}”是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
+      chinese: (run, encoding) => `${linesZh(run)}“${run.text}”是中文` +
+                                  (encoding === "gb18030" ? "（按 GBK 编码保存，中文 Windows 上的程序就是这样写文件的）" : "") +
+                                  "，不属于答案。只输出状态。",
+      digits: (run) => `${linesZh(run)}（例如“${run.text}”）用的是数字 0 和 1：答案里每个洞写成大写字母 O` +
+                       "（空洞，不是数字 0）或 X（有石头，不是数字 1）。",
+      lowercase: (run) => `${linesZh(run)}（例如“${run.text}”）是小写字母：检查器区分大小写，要输出大写的 O 和 X。`,
+      spaced: (run) => `${linesZh(run)}（例如“${run.text}”）的洞之间有空格：一行是所有洞连在一起写，` +
+                       `“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
+      other: (run) => `${linesZh(run)}“${run.text}”不属于答案（是调试输出吗？）：评测机也会比较它。只输出状态。`,
+      more: (count) => `还有 ${count} 行是上面这几类。`,
+      alone: (taken) => `去掉${removed(taken, "zh")}，这个答案就能通过。`,
     },
     advice: {
       anotherN: (r) => `这一行全是 O 和 X：这是不是 n = ${r.length} 的输出？用 n = ${r.length} 检查，` +

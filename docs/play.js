@@ -4,7 +4,7 @@
 // and draws it again. The URL holds the language, the mode, n and the step.
 "use strict";
 const $ = (id) => document.getElementById(id);
-const page = pageFromQuery(location.search);
+const page = pageFromQuery(location.search, ROCKS_PLAY, navigator.languages);
 let timer = null;  // the player's interval while `page.playing`
 window.rocksCheck = rocksCheck;  // for tests/check_page.py, which judges through the page
 
@@ -90,6 +90,14 @@ function renderCheck(view) {
     paragraph.dataset.says = what;
     paragraph.textContent = text;
     explained.appendChild(paragraph);
+  }
+  const pasted = $("explain-paste");
+  pasted.innerHTML = "";
+  for (const [what, text] of view.pasted) {
+    const paragraph = document.createElement("p");
+    paragraph.dataset.says = what;
+    paragraph.textContent = text;
+    pasted.appendChild(paragraph);
   }
   const around = $("around");
   around.innerHTML = "";

@@ -161,7 +161,8 @@ def read_verdict(page):
         const $ = (id) => document.getElementById(id);
         const paragraphs = [...document.querySelectorAll("#explain-verdict p")];
         return { line: $("verdict").textContent, lang: document.documentElement.lang,
-                 says: paragraphs.map((p) => p.dataset.says), paragraphs: paragraphs.map((p) => p.textContent) };
+                 says: paragraphs.map((p) => p.dataset.says), paragraphs: paragraphs.map((p) => p.textContent),
+                 pasted: [...document.querySelectorAll("#explain-paste p")].map((p) => p.dataset.says) };
     })()""")
 
 
@@ -219,6 +220,10 @@ ADVICE = {"pe-stuck-game": ["closedFar"], "wa-stuck-game-closed": ["closedFar"],
           "pe-last-line-missing": ["missingClose"], "wa-counting-order": ["counting"],
           "pe-another-n": ["anotherN"], "pe-digit-zero": ["digitZero"], "pe-lowercase": ["lowercase"],
           "pe-spaced-holes": ["spaced"], "pe-split-token": ["spaced"]}
+# The stored outputs whose first wrong line the page's reading of the paste
+# names as no part of an answer (text glued before the holes): its note,
+# quoting the line, stands for the checker's finding, then what to take out.
+PASTE_NAMED = {"pe-case-prefix": ["glued", "alone"]}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -234,6 +239,11 @@ def expect_explained(page, stem, kind, explained):
     for lang in ("en", "zh"):
         page.evaluate(f'document.getElementById("lang-{lang}").click()')
         shown = read_verdict(page)
+        if stem in PASTE_NAMED:
+            if shown["says"] != [] or shown["pasted"] != PASTE_NAMED[stem]:
+                fail(f"{stem} {lang}: explained as {shown['says']} and {shown['pasted']}, expected "
+                     f"the paste's {PASTE_NAMED[stem]}")
+            continue
         # The holes' numbering, beside a finding that names holes (tests/page/ holds when).
         said = [what for what in shown["says"] if what != "numbering"]
         if not said or said[0] != kind or said[1:] != ADVICE.get(stem, []):
@@ -545,6 +555,106 @@ def check_accessibility(browser):
           "the 2 rendered guides at 2 widths)")
 
 
+# What pupils paste (tests/page/pastes/, described in its cases.json), which
+# tests/page/pastes.test.js reads line by line under Node: here as a learner
+# gives them to the page, pasted where the text is UTF-8 and dropped as a
+# file where it is not (GBK, binary bytes).
+PASTES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "page", "pastes")
+
+
+def check_pupils_pastes(browser):
+    """Each paste, with n left empty, in each language: n from its lines of O
+    and X, the checker's verdict on it as it is, every line that is no part
+    of an answer named with its text quoted as written, no escape for a
+    character the pupil can read, and what to take out where the lines of O
+    and X alone are accepted; a paste with no such line gets one sentence
+    and no verdict."""
+    with open(os.path.join(PASTES, "cases.json"), encoding="utf-8") as f:
+        cases = json.load(f)
+    page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
+    for case in cases:
+        with open(os.path.join(PASTES, case["file"]), "rb") as f:
+            data = f.read()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None
+        readable = text if text is not None else data.decode("gb18030", "replace")
+        rows = [row.rstrip() for row in readable.replace("\r\n", "\n").split("\n")]
+        page.evaluate('document.getElementById("lang-en").click()')
+        if text is not None:
+            paste(page, text)
+        else:
+            drop(page, data, case["file"])
+        shown = press_check(page, "")
+        # Judged once; each language then says it, switched to.
+        for lang in ("en", "zh"):
+            page.evaluate(f'document.getElementById("lang-{lang}").click()')
+            what = f"{case['file']} ({lang})"
+            shown.update(page.evaluate("""(() => { const $ = (id) => document.getElementById(id);
+                return { line: $("verdict").textContent, error: $("check-error").textContent,
+                         around: [...document.querySelectorAll("#around li")].map((li) => li.textContent) };
+            })()"""))
+            notes = page.evaluate("""[...document.querySelectorAll("#explain-paste p")].map((p) =>
+                [p.dataset.says, p.textContent])""")
+            n = page.evaluate('document.getElementById("check-n").value')
+            if case["n"] is None:
+                if not shown["error"] or shown["verdict"] is not None or "\n" in shown["error"]:
+                    fail(f"{what}: expected one sentence and no verdict, saw {shown}")
+                continue
+            if n != str(case["n"]):
+                fail(f"{what}: n taken as {n!r}, not {case['n']}")
+            line, verdict = native((n + "\n").encode(), data)
+            if shown["verdict"] != verdict:
+                fail(f"{what}: page {shown['verdict']}, native {verdict} {line!r}")
+            said = "\n".join(text for _, text in notes)
+            for number in sorted(int(k) for k in case["kinds"]):
+                if not any(f"“{rows[start - 1]}”" in said for start in range(1, number + 1)
+                           if rows[start - 1]):
+                    fail(f"{what}: line {number} ({rows[number - 1]!r}) quoted nowhere: {said!r}")
+            if case["alone"] != any(says == "alone" for says, _ in notes):
+                fail(f"{what}: what to take out {'missing' if case['alone'] else 'said'}: {said!r}")
+            everything = shown["line"] + said + " ".join(shown["around"])
+            if re.search(r"\\x[0-9A-F]{2}", everything) and re.search(r"[^\x00-\x7f]", readable):
+                fail(f"{what}: an escape for a character the pupil can read: {everything!r}")
+            if lang == "zh" and not CJK.search(said):
+                fail(f"{what}: the Chinese page explains in no Chinese: {said!r}")
+    if page.console:
+        fail(f"pastes console: {page.console}")
+    print(f"{len(cases)} pupils' pastes, each in both languages: n from the lines of O and X, "
+          "every other line named and quoted, what to take out")
+
+
+def check_browser_language(browser):
+    """A Chinese browser opening the page with no lang in the link sees
+    Chinese, and the link then says so; a language chosen on the page goes
+    into the link, which opens as it was seen whatever the browser's."""
+    page = browser.page("about:blank", *WIDTHS["phone"])
+    agent = page.evaluate("navigator.userAgent")
+
+    def languages(accept):
+        browser.send("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": accept},
+                     session=page.session)
+
+    languages("zh-CN,zh")
+    page.go(PAGE)
+    seen = page.evaluate("[document.documentElement.lang, location.search]")
+    if seen[0] != "zh-CN" or "lang=zh" not in seen[1]:
+        fail(f"a Chinese browser, no lang in the link: the page is {seen}")
+    page.evaluate('document.getElementById("lang-en").click()')
+    shared = page.evaluate("location.href")
+    page.go(shared)
+    if page.evaluate("document.documentElement.lang") != "en":
+        fail(f"a link with lang=en opened in a Chinese browser: not English ({shared})")
+    languages("en-US,en")
+    page.go(PAGE)
+    if page.evaluate("document.documentElement.lang") != "en":
+        fail("an English browser, no lang in the link: not English")
+    if page.console:
+        fail(f"browser language console: {page.console}")
+    print("a Chinese browser sees Chinese with no lang in the link; a choice made goes into the link")
+
+
 def main():
     with Browser(CHROMIUM) as browser:
         check_verdicts(browser)
@@ -552,6 +662,8 @@ def main():
         check_while_judging(browser)
         check_keys_and_range(browser)
         check_bad_input(browser)
+        check_pupils_pastes(browser)
+        check_browser_language(browser)
         check_accessibility(browser)
     print(f"{len(failures)} failures")
     return 1 if failures else 0

@@ -86,6 +86,8 @@
   want("the explanation", [$("explain-verdict").dataset.kind,
     [...$("explain-verdict").children].map((p) => [p.tagName, p.dataset.says, p.textContent])],
   [view.kind, view.paragraphs.map(([what, text]) => ["P", what, text])]);
+  want("the paste's notes", [...$("explain-paste").children].map((p) => [p.tagName, p.dataset.says, p.textContent]),
+    view.pasted.map(([what, text]) => ["P", what, text]));
   const around = $("around");
   want("the lines around", [around.hidden, around.hidden ? null : around.getAttribute("aria-label"),
     [...around.children].map((item) => [item.tagName, item.value, item.className, item.textContent,

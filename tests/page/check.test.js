@@ -101,13 +101,14 @@ test("judging: n as typed, or taken from the first line and taken again for the 
   }
   Object.assign(check, { nText: "", text: " \n\t\n" });
   await page.judgeAnswer(check);
-  assert.deepEqual(check.message, ["noLine", low, high]);
+  assert.deepEqual(check.message, ["noAnswerLines", low, high]);
   Object.assign(check, { nText: "", text: "O".repeat(high + 1) + "\n" });
   await page.judgeAnswer(check);
   assert.deepEqual(check.message, ["nUnknown", high + 1, low, high]);
   Object.assign(check, { nText: "", text: "O O O\nO X O\n" });
   await page.judgeAnswer(check);
-  assert.deepEqual([check.message, check.result], [["spaced", low, high], null], "holes written apart");
+  assert.deepEqual([check.message, check.nText, check.result.report.kind, check.result.report.spaced],
+                   [null, "3", "wrong-length", true], "holes written apart: n from their letters");
   Object.assign(check, { nText: "3", text: "O O O\nO X O\n" });
   await page.judgeAnswer(check);
   assert.deepEqual([check.result.report.kind, check.result.report.spaced], ["wrong-length", true]);

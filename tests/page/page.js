@@ -20,7 +20,8 @@ module.exports = vm.runInThisContext(`({
   position, allStates, differInOne, boardOf, pathAt, frameBoard, frameCaption, playerView,
   compiledChecker, rocksCheck, firstLine, answerBytes, isUtf16, utf8, takeFile, judgeAnswer,
   explanation, walkBoard, linesAround, checkView, runWasi, wasiCalls, wasiImports, WASI, WasiExit,
-  SHOWN_BYTES,
+  SHOWN_BYTES, READ_BYTES, browserLang, decodeText, readPaste, pasteNotes, removals, readable,
+  readableCells, pasteView,
 })`);
 module.exports.DOCS = DOCS;
 // Runs `code` in the scripts' scope: to stand in for one of their functions.

@@ -16,6 +16,10 @@ const ARGS_OF = { holeNumbers: [3, [0, 2]], list: [["a", "b"]], notShown: ["out.
 const REPORT = { kind: "cycle", holes: 3, line: 4, lines: 9, length: 3, earlier: 1, previous: "XXO",
                  differing: [0, 1], unvisited: [], seen: 8, distance: 2, counted: 6, around: [], walk: [] };
 
+// A run of pasted lines as pasteNotes() gives them, and what removals() gives.
+const RUN = { kind: "prompt", from: 1, to: 2, text: "Enter n:", before: "Enter n:" };
+const TAKEN = { lines: [1, 12, 13], glued: [{ number: 2, before: "n=" }] };
+
 // Each word as text: a function's called with sample arguments.
 function texts(words, prefix = "") {
   const found = [];
@@ -23,7 +27,10 @@ function texts(words, prefix = "") {
     if (typeof word === "string") found.push([prefix + key, word]);
     else if (typeof word === "function") {
       const isReport = prefix === "found." || prefix === "advice.";
-      found.push([prefix + key, isReport ? word(REPORT, ["0"], "XOO", "OOO") : word(...(ARGS_OF[key] || ARGS))]);
+      const args = isReport ? [REPORT, ["0"], "XOO", "OOO"]
+        : prefix === "paste." ? { more: [4], alone: [TAKEN] }[key] || [RUN, "gb18030"]
+        : ARGS_OF[key] || ARGS;
+      found.push([prefix + key, word(...args)]);
     } else found.push(...texts(word, prefix + key + "."));
   }
   return found;

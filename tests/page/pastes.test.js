@@ -1,0 +1,150 @@
+// Check mode on what pupils paste (tests/page/pastes/, each file described
+// in cases.json): the page reads the paste line by line, takes n from its
+// lines of O and X alone, names every other line as what it is and quotes
+// it as written, in both languages, never as escapes; the verdict is the
+// checker's on the paste as it is, and where the lines of O and X alone are
+// accepted the page says what to take out. A paste no rule knows gets one
+// sentence and no guess.
+"use strict";
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const fs = require("node:fs");
+const path = require("node:path");
+const page = require("./page.js");
+
+const FOLDER = path.join(__dirname, "pastes");
+const CASES = JSON.parse(fs.readFileSync(path.join(FOLDER, "cases.json"), "utf8"));
+const { min_n: LOW, max_n: HIGH } = page.ROCKS_PLAY.limits;
+
+// The paste as check mode takes a dropped file.
+async function judged(file) {
+  const data = fs.readFileSync(path.join(FOLDER, file));
+  const check = page.newCheck();
+  await page.takeFile(check, { name: file, arrayBuffer: async () => Uint8Array.from(data).buffer });
+  await page.judgeAnswer(check);
+  return check;
+}
+
+for (const paste of CASES) {
+  test(`${paste.file}: ${paste.what}`, async () => {
+    const check = await judged(paste.file);
+    if (paste.n === null) {
+      assert.equal(check.result, null, "no guess where no line is an answer's");
+      assert.deepEqual(check.message, [paste.binary ? "binary" : "noAnswerLines", LOW, HIGH]);
+      for (const lang of ["en", "zh"]) {
+        const view = page.checkView(check, page.WORDS[lang]);
+        assert.ok(view.error !== "" && !view.error.includes("\n") && view.verdict === "", view.error);
+      }
+      return;
+    }
+    assert.equal(check.nText, String(paste.n), "n from the lines of O and X");
+    assert.equal(check.result.verdict, paste.verdict);
+    const kinds = Object.fromEntries(check.paste.lines.map((line) => [String(line.number), line.kind]));
+    assert.deepEqual(kinds, paste.kinds);
+    assert.equal(check.alone !== null && check.alone.verdict === "ok", paste.alone, "the lines of O and X alone");
+    const text = page.decodeText(fs.readFileSync(path.join(FOLDER, paste.file))).text;
+    const rows = text.split(/\r?\n/);
+    for (const lang of ["en", "zh"]) {
+      const view = page.checkView(check, page.WORDS[lang]);
+      const said = view.pasted.map(([, words]) => words).join("\n");
+      // Each run of named lines quoted as written, its first line.
+      for (const [what, words] of view.pasted) {
+        if (what === "more" || what === "alone") continue;
+        assert.ok(rows.some((row) => row.trimEnd() !== "" && words.includes(`“${row.trimEnd()}”`)),
+                  `${lang}: ${what} quotes no line as written: ${words}`);
+      }
+      // Every named line is in a run a note quotes.
+      const { runs } = page.pasteNotes(check.paste);
+      for (const number of Object.keys(paste.kinds).map(Number)) {
+        const run = runs.find((each) => each.from <= number && number <= each.to);
+        assert.ok(run, `${lang}: line ${number} is in no note: ${said}`);
+        assert.ok(said.includes(`“${rows[run.from - 1].trimEnd()}”`), `${lang}: line ${run.from} not quoted: ${said}`);
+      }
+      assert.ok(!/\\x[0-9A-F]{2}/.test(view.verdict + said + JSON.stringify(view.around)) ||
+                !/[^\x00-\x7f]/.test(text), `${lang}: an escape for a character the pupil can read: ${view.verdict}`);
+      if (paste.alone) assert.ok(view.pasted.some(([what]) => what === "alone"), `${lang}: what to take out`);
+      if (lang === "zh") assert.match(said, /[\u4e00-\u9fff]/);
+    }
+  });
+}
+
+test("a paste of only blanks, an empty one, and one past READ_BYTES get one sentence or the checker alone", async () => {
+  const check = page.newCheck();
+  page.typeAnswer(check, "");
+  await page.judgeAnswer(check);
+  assert.deepEqual(check.message, ["empty"]);
+  page.typeAnswer(check, "\n \n\t\n");
+  await page.judgeAnswer(check);
+  assert.deepEqual(check.message, ["noAnswerLines", LOW, HIGH]);
+  const answer = "OOO\nXOO\nXXO\nOXO\nOXX\nXXX\nXOX\nOOX\nOOO\n";
+  const long = answer + "debug\n".repeat(Math.ceil(page.READ_BYTES / 6));
+  page.typeAnswer(check, long);
+  await page.judgeAnswer(check);
+  assert.deepEqual([check.paste, check.nText, check.result.report.kind], [{ long: true }, "3", "too-many-lines"]);
+  assert.deepEqual(page.checkView(check, page.WORDS.en).pasted, [], "past READ_BYTES only the checker speaks");
+});
+
+test("n comes from the lines of O and X, never from a prompt, a count or a console's line", () => {
+  const read = (text) => page.readPaste(new TextEncoder().encode(text));
+  assert.equal(read("请输入n：OOOO\nXOOO\nXXOO\n").n, 4, "not 13, the glued line's length");
+  assert.equal(read("3\n--------------------------------\nOO\nXO\nXX\nOX\nOO\n").n, 2);
+  assert.equal(read("17\nOOOO\nXOOO\n").lines[0].kind, "count");
+  assert.equal(read("OOO\nXOO\nOOOOO\nXXO\n").n, 3, "the commonest length");
+  assert.equal(read("O O O O\nX O O O\n").n, 4, "letters written apart: their count");
+  assert.equal(read("0000\n1000\n").n, 4, "0 and 1: the line's length");
+  assert.equal(read("请输入n：").n, null);
+});
+
+test("a line's kind: the console's, echoes, prompts, counts, Chinese text and the rest", () => {
+  const kindOf = (text, answer = "OOO\nXOO\n") => page.readPaste(new TextEncoder().encode(answer + text + "\n"))
+    .lines.map((line) => line.kind)[0];
+  for (const line of ["--------------------------------", "Process exited after 0.1 seconds with return value 3",
+                      "Process returned 0 (0x0)   execution time : 0.012 s", "请按任意键继续. . .",
+                      "Press any key to continue . . .", "C:\\OI>a.exe", "PS D:\\oi> ./a.exe", "li@pc:~$ ./a.out",
+                      "$ ./rock", "[Done] exited with code=0 in 0.2 seconds"]) {
+    assert.equal(kindOf(line), "console", line);
+  }
+  assert.equal(kindOf("3"), "echo");
+  assert.equal(kindOf("N = 4"), "echo");
+  assert.equal(kindOf("8"), "count");
+  assert.equal(kindOf("9"), "count");
+  assert.equal(kindOf("5"), "other", "a number that is neither");
+  assert.equal(kindOf("请输入 n："), "prompt");
+  assert.equal(kindOf("Enter n: 3"), "promptEcho");
+  assert.equal(kindOf("结果"), "chinese");
+  assert.equal(kindOf("oxo"), "lowercase");
+  assert.equal(kindOf("010"), "digits");
+  assert.equal(kindOf("step 4"), "other");
+  assert.equal(kindOf("n:OXO"), "glued");
+});
+
+test("the checker's escapes are shown as the characters they spell, where they spell whole ones", () => {
+  assert.equal(page.readable("found '\\xE8\\xAF\\xB7n'", "utf-8"), "found '请n'");
+  assert.equal(page.readable("found '\\xC7\\xEB'", "gb18030"), "found '请'");
+  assert.equal(page.readable("found '\\xE8\\xAF\\xB7\\xE8...'", "utf-8"), "found '请...'", "a cut character goes");
+  assert.equal(page.readable("found 'O\\x00X'", "utf-8"), "found 'O\\x00X'", "a control byte stays");
+  assert.equal(page.readable("found '\\xE8\\xAF\\xB7'", undefined), "found '\\xE8\\xAF\\xB7'", "no encoding: as it is");
+  assert.deepEqual(page.readableCells(["\\xE8", "\\xAF", "\\xB7", "O"], [1], "utf-8"),
+                   [{ text: "请", marked: true }, { text: "O", marked: false }]);
+});
+
+test("what to take out, in words, in both languages", () => {
+  const taken = { lines: [1, 12, 13, 14], glued: [{ number: 2, before: "n=" }] };
+  assert.equal(page.WORDS.en.paste.alone(taken),
+               "Without line 1, lines 12 to 14 and “n=” at the start of line 2, this answer is accepted.");
+  assert.equal(page.WORDS.zh.paste.alone(taken), "去掉第 1 行、第 12 到 14 行、第 2 行开头的“n=”，这个答案就能通过。");
+});
+
+test("the browser's language: the first the page has, any Chinese its Chinese; a link's lang wins", () => {
+  assert.equal(page.browserLang(["zh-CN", "en"]), "zh");
+  assert.equal(page.browserLang(["zh-TW"]), "zh");
+  assert.equal(page.browserLang(["fr-FR", "zh"]), "zh");
+  assert.equal(page.browserLang(["en-GB", "zh-CN"]), "en");
+  assert.equal(page.browserLang(["fr"]), "en");
+  assert.equal(page.browserLang(undefined), "en");
+  assert.equal(page.pageFromQuery("", page.ROCKS_PLAY, ["zh-CN"]).lang, "zh");
+  assert.equal(page.pageFromQuery("?lang=en", page.ROCKS_PLAY, ["zh-CN"]).lang, "en");
+  assert.equal(page.pageFromQuery("?lang=zh", page.ROCKS_PLAY, ["en-US"]).lang, "zh");
+  assert.match(page.queryOf(page.pageFromQuery("", page.ROCKS_PLAY, ["zh-CN"])), /lang=zh/,
+               "the language seen goes into the URL");
+});
