@@ -10,7 +10,7 @@ import os
 import sys
 
 FILES = ["docs/classic_dfs.cpp", "docs/recursive_dfs.cpp", "docs/gray_formula.cpp",
-         "docs/gray_mirror.cpp", "src/main.cpp"]
+         "docs/gray_mirror.cpp", "docs/seen_list.cpp", "src/main.cpp"]
 
 
 def main():
