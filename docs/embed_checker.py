@@ -80,8 +80,11 @@ def key_of(source):
 
 
 def recorded_key(path):
-    with open(path, encoding="ascii") as f:
-        found = re.search(r'"sourceKey": "([0-9a-f]{64})"', f.read())
+    try:
+        with open(path, encoding="ascii") as f:
+            found = re.search(r'"sourceKey": "([0-9a-f]{64})"', f.read())
+    except FileNotFoundError:
+        return None
     return found.group(1) if found else None
 
 

@@ -5,7 +5,7 @@
 
 const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)
 
-char line[17];  // 一行：n 个字符、换行和结尾的 '\0'（全局数组初始都是 0）
+char line[kMaxN + 2];  // 一行：n 个字符、换行和结尾的 '\0'（全局数组初始都是 0）
 
 // 把 m 个洞时第 k 步的状态写进 line[0] 到 line[m - 1]，其中 0 <= k < (1 << m)。
 void state_at(int m, int k) {

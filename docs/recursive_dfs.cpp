@@ -5,8 +5,8 @@
 
 const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)
 
-int n, path[(1 << 15) + 1];  // path[k]：第 k 步到达的状态
-bool vis[1 << 15];
+int n, path[(1 << kMaxN) + 1];  // path[k]：第 k 步到达的状态
+bool vis[1 << kMaxN];
 
 // 已走到第 step 步的 path[step]；走完一条回路时返回 true。
 bool dfs(int step) {

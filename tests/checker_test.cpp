@@ -103,77 +103,75 @@ class CheckerStoredVerdict : public ::testing::TestWithParam<std::string> {
     }
 };
 
-// The judges' file, built as it is, in testlib's call.
-TEST_P(CheckerStoredVerdict, JudgesBuild) {
-    ExpectedVerdict expected = expected_verdict(GetParam());
+// Each stored case in each build: the judges' file as it is, in testlib's
+// call; the terminal's checker in its short call (the same line and status
+// but where its range of n is not the judge's); and the page's build, the
+// same line and status, and its report to the page, one line of JSON, on
+// stdout.
+TEST_P(CheckerStoredVerdict, EveryBuild) {
+    const ExpectedVerdict expected = expected_verdict(GetParam());
     EXPECT_LE(expected.line.size(), kMessageLimit + 1);  // and its newline
-    Result result = run_testlib("");
-    EXPECT_EQ(result.status, expected.testlib_status);
-    EXPECT_EQ(result.err, expected.line);
-    EXPECT_EQ(result.out, "");
-}
+    const Result judges = run_testlib("");
+    EXPECT_EQ(judges.status, expected.testlib_status) << "judges' file";
+    EXPECT_EQ(judges.err, expected.line) << "judges' file";
+    EXPECT_EQ(judges.out, "") << "judges' file";
 
-// The terminal's checker, in its short call: the same line and status, but
-// where its range of n is not the judge's.
-TEST_P(CheckerStoredVerdict, Terminal) {
-    ExpectedVerdict expected = expected_verdict(GetParam(), true);
-    Result result =
+    const ExpectedVerdict own = expected_verdict(GetParam(), true);
+    const Result terminal =
         run(quoted(kChecker) + " " + quoted(path(".in")) + " " + quoted(path(".out")), "");
-    EXPECT_EQ(result.status, expected.testlib_status);
-    EXPECT_EQ(result.err, expected.line);
-    EXPECT_EQ(result.out, "");
-}
+    EXPECT_EQ(terminal.status, own.testlib_status) << "terminal's checker";
+    EXPECT_EQ(terminal.err, own.line) << "terminal's checker";
+    EXPECT_EQ(terminal.out, "") << "terminal's checker";
 
-// testlib's result file, plain and as XML: the judges' file reads each case
-// as JudgesBuild does and only writes elsewhere, so the sanitizers, which
-// watch the reading, leave these two to the Release suite.
-#if !ROCKS_SANITIZED
-TEST_P(CheckerStoredVerdict, TestlibResultFile) {
-    ExpectedVerdict expected = expected_verdict(GetParam());
-    Scratch scratch;
-    Result result = run_testlib(" " + quoted(scratch.path("result")));
-    EXPECT_EQ(result.status, expected.testlib_status);
-    EXPECT_EQ(result.err, kSeeFile);
-    EXPECT_EQ(read_file(scratch.path("result")), expected.message);
-}
-
-TEST_P(CheckerStoredVerdict, TestlibAppes) {
-    ExpectedVerdict expected = expected_verdict(GetParam());
-    Scratch scratch;
-    Result result = run_testlib(" " + quoted(scratch.path("result")) + " -appes");
-    EXPECT_EQ(result.status, expected.testlib_status);
-    EXPECT_EQ(result.err, kSeeFile);
-    EXPECT_EQ(read_file(scratch.path("result")), appes_result(expected));
-}
-#endif
-
-// The page's build: the same line and status, and its report to the page,
-// one line of JSON, on stdout.
-TEST_P(CheckerStoredVerdict, PageBuild) {
-    ExpectedVerdict expected = expected_verdict(GetParam());
-    Result result =
+    const Result page =
         run(quoted(kCheckerPage) + " " + quoted(path(".in")) + " " + quoted(path(".out")), "");
-    EXPECT_EQ(result.status, expected.testlib_status);
-    EXPECT_EQ(result.err, expected.line);
-    EXPECT_TRUE(is_one_line(result.out)) << result.out;
-    EXPECT_EQ(result.out.rfind("{\"kind\":\"", 0), 0u) << result.out;
-    EXPECT_EQ(result.out.substr(result.out.size() - 2), "}\n");
+    EXPECT_EQ(page.status, expected.testlib_status) << "page's build";
+    EXPECT_EQ(page.err, expected.line) << "page's build";
+    EXPECT_TRUE(is_one_line(page.out)) << page.out;
+    EXPECT_EQ(page.out.rfind("{\"kind\":\"", 0), 0u) << page.out;
+    EXPECT_EQ(page.out.substr(page.out.size() - 2), "}\n");
     // How many first lines count 0, 1, 2, ...: past the first wrong line only
     // where the output counts; wa-counting-stops counts three lines, then stops.
-    const std::size_t counted = result.out.find("\"counted\":");
-    ASSERT_NE(counted, std::string::npos) << result.out;
-    const int lines_counted = std::atoi(result.out.c_str() + counted + 10);
+    const std::size_t counted = page.out.find("\"counted\":");
+    ASSERT_NE(counted, std::string::npos) << page.out;
+    const int lines_counted = std::atoi(page.out.c_str() + counted + 10);
     if (GetParam() == "wa-counting-order") {
-        EXPECT_EQ(lines_counted, 8) << result.out;
+        EXPECT_EQ(lines_counted, 8) << page.out;
     }
     if (GetParam() == "wa-counting-stops") {
-        EXPECT_EQ(lines_counted, 3) << result.out;
+        EXPECT_EQ(lines_counted, 3) << page.out;
     }
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerStoredVerdict,
                          ::testing::ValuesIn(sample_stems(kSamples + "/checker", ".verdict")),
                          stem_name);
+
+// testlib's result file, plain and as XML, for a stored case of each
+// verdict: the judges' file reads each case as EveryBuild does and only
+// writes elsewhere, so one case of each verdict shows the mapping; the
+// sanitizers, which watch the reading, leave this to the Release suite.
+#if !ROCKS_SANITIZED
+class CheckerResultFile : public CheckerStoredVerdict {};
+
+TEST_P(CheckerResultFile, PlainAndAppes) {
+    const ExpectedVerdict expected = expected_verdict(GetParam());
+    Scratch scratch;
+    const Result plain = run_testlib(" " + quoted(scratch.path("result")));
+    EXPECT_EQ(plain.status, expected.testlib_status);
+    EXPECT_EQ(plain.err, kSeeFile);
+    EXPECT_EQ(read_file(scratch.path("result")), expected.message);
+    const Result appes = run_testlib(" " + quoted(scratch.path("result")) + " -appes");
+    EXPECT_EQ(appes.status, expected.testlib_status);
+    EXPECT_EQ(appes.err, kSeeFile);
+    EXPECT_EQ(read_file(scratch.path("result")), appes_result(expected));
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckerTest, CheckerResultFile,
+                         ::testing::Values("ok-official", "wa-two-lines-swapped",
+                                           "pe-xml-characters", "fail-input-out-of-range"),
+                         stem_name);
+#endif
 
 class CheckerStoredAnswer : public ::testing::TestWithParam<std::string> {};
 
@@ -223,6 +221,9 @@ TEST(CheckerTest, MessagesWithinTheLimit) {
     EXPECT_EQ(within_limit(fitting, Verdict::kPresentationError), fitting);
     const std::string cut = within_limit(fitting + "b", Verdict::kPresentationError);
     EXPECT_EQ(cut, fitting.substr(0, fitting.size() - 3) + "...");
+    // The tests' own rule for whole lines (samples.hpp) is the same.
+    EXPECT_EQ("wrong output format " + cut + "\n",
+              within_message_limit("wrong output format " + fitting + "b\n"));
     EXPECT_EQ(within_limit(std::string(500, 'c'), Verdict::kAccepted).size(),
               kMessageLimit - std::strlen("ok "));
 }
@@ -282,11 +283,12 @@ TEST(CheckerTest, AnswerJudgedBeforeTheOutputIsOpened) {
 // of the wrong length: the limit falls 7 bytes into the first line.
 TEST(CheckerTest, TokenCutAtTheLimitIsTooMuchOutput) {
     Scratch scratch;
-    write_file(scratch.path("in"), "15\n");
-    ASSERT_EQ(shell(quoted(kSolver) + " 15 > " + quoted(scratch.path("answer"))), 0);
-    write_file(
-        scratch.path("output"),
-        std::string(static_cast<std::size_t>(kOutputLimit) - 7, ' ') + std::string(15, 'O') + "\n");
+    const std::string judged = std::to_string(ROCKS_MAX_N);
+    write_file(scratch.path("in"), judged + "\n");
+    ASSERT_EQ(shell(quoted(kSolver) + " " + judged + " > " + quoted(scratch.path("answer"))), 0);
+    write_file(scratch.path("output"),
+               std::string(static_cast<std::size_t>(kOutputLimit) - 7, ' ') +
+                   std::string(ROCKS_MAX_N, 'O') + "\n");
     const Result cut =
         run(quoted(kJudgesChecker) + " " + quoted(scratch.path("in")) + " " +
                 quoted(scratch.path("output")) + " " + quoted(scratch.path("answer")),
@@ -294,6 +296,30 @@ TEST(CheckerTest, TokenCutAtTheLimitIsTooMuchOutput) {
     EXPECT_EQ(cut.status, 2);
     EXPECT_EQ(cut.err, "wrong output format expected at most " + std::to_string(kOutputLimit) +
                            " bytes, found more by line 1\n");
+}
+
+// Blanks at the end never change a verdict, however many: an answer and an
+// output each a valid answer followed by more blanks than the judges' copy
+// reads of an output are accepted; a line after such blanks is still too
+// much output, and one before the limit the line it is.
+TEST(CheckerTest, TrailingBlanksPastTheLimitChangeNothing) {
+    Scratch scratch;
+    const std::string answer = read_file(kSamples + "/sample-3.ans");
+    const std::string blanks(static_cast<std::size_t>(kOutputLimit), ' ');
+    write_file(scratch.path("padded"), answer + blanks + "\n \r\n\t" + blanks);
+    write_file(scratch.path("line-after"), answer + blanks + "OOO\n");
+    const std::string in = quoted(kSamples + "/sample-3.in");
+    const std::string padded = quoted(scratch.path("padded"));
+    const Result accepted =
+        run(quoted(kJudgesChecker) + " " + in + " " + padded + " " + padded, "");
+    EXPECT_EQ(accepted.status, 0) << accepted.err;
+    EXPECT_EQ(accepted.err, "ok 9 lines, a cycle through all 8 states\n");
+    const Result after = run(
+        quoted(kJudgesChecker) + " " + in + " " + quoted(scratch.path("line-after")) + " " + padded,
+        "");
+    EXPECT_EQ(after.status, 2);
+    EXPECT_EQ(after.err, "wrong output format expected at most " + std::to_string(kOutputLimit) +
+                             " bytes, found more by line 10\n");
 }
 
 // An output on a pipe is read faster from a larger pipe: the checker asks

@@ -4,7 +4,7 @@ writes or generates: Chrome, Edge, GitHub and Gitee show such a break as a
 space in the middle of a Chinese sentence. Code blocks and tables are left
 alone; a list item's continuation line counts without its indent.
 
-    tests/cjk_line_breaks.py <source-dir> <problem-package>
+    tests/cjk_line_breaks.py <source-dir> <problem-package> <git>
 
 It reads every Markdown file git tracks under <source-dir>, and the
 generated statements in <problem-package> (Hydro's problem_*.md).
@@ -37,11 +37,11 @@ def breaks(text):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) != 4:
         print(__doc__.splitlines()[6].strip(), file=sys.stderr)
         return 2
-    source, package = sys.argv[1], sys.argv[2]
-    tracked = subprocess.run(["git", "ls-files", "*.md"], cwd=source, capture_output=True,
+    source, package, git = sys.argv[1:4]
+    tracked = subprocess.run([git, "ls-files", "*.md"], cwd=source, capture_output=True,
                              text=True, check=True).stdout.split()
     pages = [os.path.join(source, page) for page in tracked]
     pages += sorted(glob.glob(os.path.join(package, "hydro", "rocks", "problem_*.md")))

@@ -23,9 +23,17 @@ import subprocess
 import sys
 import tempfile
 import termios
+import threading
 import time
 
 SOURCE, ROCKS, CHECKER, JUDGES_ROCKS = sys.argv[1:5]
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(SOURCE, "tools"))
+import limits  # noqa: E402  (tools/limits.py: problem/limits.json's reader)
+
+# The largest n, whose runs last long enough to be stopped; one past it.
+LARGEST = str(limits.load(SOURCE)["largest_n"])
+PAST_LARGEST = str(int(LARGEST) + 1)
 
 QUOTE = re.compile(
     r"^(ok \d|ok \.\.\.|wrong answer |wrong output format |FAIL |input: |lines? \d|rocks: )")
@@ -91,11 +99,11 @@ def waits_in_write(pid):
 
 
 def interrupted_at_a_full_pipe():
-    """`rocks 30 | reader` whose reader pauses: Ctrl-C while the solver waits
+    """`rocks LARGEST | reader` whose reader pauses: Ctrl-C while the solver waits
     on the full pipe, then the reader drains it. The count is then exact:
     the lines of the writes made before the pipe filled, and the one it was
     in."""
-    solver = subprocess.Popen([ROCKS, "30"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    solver = subprocess.Popen([ROCKS, LARGEST], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     reader = solver.stdout.fileno()
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -117,11 +125,18 @@ def interrupted_at_a_full_pipe():
 
 
 def progress_on_a_terminal():
-    """`rocks 30 > /dev/null` with stderr on a terminal: its progress line,
+    """`rocks LARGEST | reader` with stderr on a terminal: its progress line,
     then Ctrl-C. The figures vary from run to run; see `matches`."""
     controller, terminal = pty.openpty()
-    solver = subprocess.Popen([ROCKS, "30"], stdout=subprocess.DEVNULL, stderr=terminal)
+    solver = subprocess.Popen([ROCKS, LARGEST], stdout=subprocess.PIPE, stderr=terminal)
     os.close(terminal)
+    # Read through a pipe, not thrown away, so that even a smaller largest n
+    # runs past the second after which the line appears.
+    def drain():
+        while solver.stdout.read(1 << 20):
+            pass
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
     screen = b""
     deadline = time.monotonic() + 60
     while b" written (" not in screen and time.monotonic() < deadline:
@@ -129,6 +144,7 @@ def progress_on_a_terminal():
             screen += os.read(controller, 4096)
     solver.send_signal(signal.SIGINT)
     solver.wait()
+    reader.join()
     os.close(controller)
     return [part for part in screen.decode().replace("\r", "\n").replace("\x1b[K", "").split("\n")
             if part]
@@ -147,12 +163,13 @@ RUNS = [
     lambda: checker_lines("three\n", walk("OOO")),
     lambda: checker_lines("3\n", walk("OOO", "XOO", "XX0")),
     lambda: checker_lines("3\n", walk("O O O")),
-    lambda: solver_stderr([], "31\n"),
-    lambda: solver_stderr([], "31\n", solver=JUDGES_ROCKS),
+    lambda: solver_stderr([], PAST_LARGEST + "\n"),
+    lambda: solver_stderr([], PAST_LARGEST + "\n", solver=JUDGES_ROCKS),
     lambda: solver_stderr(["3"], stdout=open("/dev/full", "wb")),
-    interrupted_at_a_full_pipe,
 ]
-VARYING_RUNS = [progress_on_a_terminal]  # figures that change with every run
+# Figures that change with every run, or with the pipe's size and the
+# largest n (how many lines fill a pipe).
+VARYING_RUNS = [progress_on_a_terminal, interrupted_at_a_full_pipe]
 
 
 def figures_as_hashes(text):

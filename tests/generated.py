@@ -1,15 +1,12 @@
 #!/usr/bin/env python3
 """Every generated file is what regenerating it writes now: one check over
-all of them. The repository's tracked files are copied aside, every
-generator of the regenerate target runs on the copy, in the target's order
-(the learners' pictures, traces and play-data.js from docs/draw.cpp; the
-judges' table and list; the copies of problem/limits.json's values and of
-the learners' programs; the page's checker, built afresh for WebAssembly;
-the guides rendered to HTML afresh), and any file the copy then holds
-otherwise is stale: the message names them and the command that mends
-them.
+all of them. The repository's tracked files are copied aside,
+tools/regenerate.py runs on the copy (the page's checker built for
+WebAssembly and the guides rendered afresh, whatever their keys say), and
+any file the copy then holds otherwise is stale: the message names them
+and the command that mends them.
 
-    tests/generated.py <source> <draw> <checker> <clang++> <pandoc> <python3> <command>
+    tests/generated.py <source> <c++> <clang++> <pandoc> <git> <command>
 """
 import os
 import shutil
@@ -17,11 +14,11 @@ import subprocess
 import sys
 import tempfile
 
-SOURCE, DRAW, CHECKER, CLANG, PANDOC, PYTHON, COMMAND = sys.argv[1:8]
+SOURCE, CXX, CLANG, PANDOC, GIT, COMMAND = sys.argv[1:7]
 
 
 def tracked(source):
-    listed = subprocess.run(["git", "-C", source, "ls-files", "-z"], capture_output=True,
+    listed = subprocess.run([GIT, "-C", source, "ls-files", "-z"], capture_output=True,
                             check=False)
     if listed.returncode == 0 and listed.stdout:
         return [name for name in listed.stdout.decode().split("\0") if name]
@@ -49,25 +46,22 @@ def main():
                 with open(os.path.join(copy, name), "wb") as copied:
                     copied.write(before[name])
                 shutil.copymode(os.path.join(SOURCE, name), os.path.join(copy, name))
-        steps = [
-            [DRAW, os.path.join(copy, "docs")],
-            [PYTHON, os.path.join(copy, "problem", "judges_docs.py"), CHECKER,
-             "--regenerate", COMMAND],
-            [PYTHON, os.path.join(copy, "tools", "copies.py"), "--regenerate", COMMAND],
-            [PYTHON, os.path.join(copy, "docs", "embed_checker.py"), "--cxx", CLANG, "--source",
-             copy, "--out", os.path.join(copy, "docs", "checker-wasm.js")],
-            [PYTHON, os.path.join(copy, "docs", "render_guides.py"), "--pandoc", PANDOC,
-             "--source", copy, "--out"],
-        ]
-        for step in steps:
-            done = subprocess.run(step, capture_output=True, text=True)
-            if done.returncode != 0:
-                print(f"{' '.join(step)} failed: {done.stdout.strip()} {done.stderr.strip()}")
-                return 1
+        # Built afresh, not taken on their keys: the keys are what is checked.
+        for key_holder in ("docs/checker-wasm.js", "docs/learners.html", "docs/zh-CN/README.html"):
+            path = os.path.join(copy, key_holder)
+            if os.path.exists(path):
+                os.remove(path)
+        done = subprocess.run([sys.executable, os.path.join(copy, "tools", "regenerate.py"),
+                               "--cxx", CXX, "--clang", CLANG, "--pandoc", PANDOC,
+                               "--regenerate", COMMAND], capture_output=True, text=True)
+        if done.returncode != 0:
+            print(f"tools/regenerate.py failed: {done.stdout.strip()} {done.stderr.strip()}")
+            return 1
         stale = [name for name in before if written(os.path.join(copy, name)) != before[name]]
         made = [os.path.relpath(os.path.join(folder, name), copy)
                 for folder, _, files in os.walk(copy) for name in files
-                if os.path.relpath(os.path.join(folder, name), copy) not in set(names)]
+                if os.path.relpath(os.path.join(folder, name), copy) not in set(names)
+                and "__pycache__" not in folder]
     for name in stale:
         print(f"{name}: not what regenerating it writes now")
     for name in made:

@@ -40,8 +40,9 @@ inline KattisResult run_kattis(const std::string& output_source, const std::stri
 }
 
 // A valid answer for the n of the judge's input `input`, as the answer file
-// a judge passes beside it: the solver's, written once per n into the test
-// folder (and renamed into place, so that tests at once share it); for an
+// a judge passes beside it: the solver's, written once per n into the
+// build's test-files folder (and renamed into place, so that tests at once
+// share it); for an
 // input that is no n in the judge's range, the official sample's answer
 // (a judge's copy refuses that input before it reads an answer).
 inline std::string answer_for(const std::string& input) {
@@ -56,8 +57,7 @@ inline std::string answer_for(const std::string& input) {
         return kSamples + "/sample-3.ans";
     }
     const std::string n = std::to_string(std::stoi(digits));
-    const std::string path =
-        (std::filesystem::path(::testing::TempDir()) / ("rocks-answer-" + n)).string();
+    const std::string path = (std::filesystem::path(ROCKS_TEST_FILES) / ("answer-" + n)).string();
     if (!std::filesystem::exists(path)) {
         const std::string written = path + "." + std::to_string(getpid());
         EXPECT_EQ(shell(quoted(kSolver) + " " + n + " > " + quoted(written)), 0);
@@ -71,6 +71,9 @@ inline std::string answer_for(const std::string& input) {
 struct JudgeRow {
     std::string name, call, upload, compile;
     std::vector<std::string> sources;  // each "owner/repository, path (commit)" or a page
+    std::string copy_warning;          // what the copy's first lines warn of, or ""
+    std::string arguments;             // the row's Role letters
+    int failure_status = 0;            // the status of its FAIL
 };
 
 // A line of a tab-separated table, split at its tabs (empty fields kept).
@@ -127,13 +130,15 @@ inline std::vector<JudgeRow> judge_rows() {
     EXPECT_EQ(joined.status, 0) << joined.err;
     std::vector<JudgeRow> judges;
     for (const auto& row :
-         named_columns(joined.out, {"name", "call", "upload", "compile", "sources"})) {
+         named_columns(joined.out, {"name", "call", "upload", "compile", "sources", "copy_warning",
+                                    "arguments", "failure_status"})) {
         std::vector<std::string> sources;
         for (std::size_t start = 0, end = 0; end != std::string::npos; start = end + 2) {
             end = row[4].find("; ", start);
             sources.push_back(row[4].substr(start, end == std::string::npos ? end : end - start));
         }
-        judges.push_back(JudgeRow{row[0], row[1], row[2], row[3], sources});
+        judges.push_back(
+            JudgeRow{row[0], row[1], row[2], row[3], sources, row[5], row[6], std::stoi(row[7])});
     }
     EXPECT_GE(judges.size(), 1u);
     return judges;

@@ -1,11 +1,12 @@
 // The checker as each judge hosts it: the source the problem package puts in
 // judges/<judge>/, compiled alone as a judge compiles it, called exactly as
 // that judge calls it (arguments, working folder, file names, stdin), its
-// verdict read exactly as that judge reads it, on every stored case of
-// samples/checker (valid, wrong, malformed, short and empty outputs, broken
-// judge inputs) and on the solver's whole answer for n = 15; wrong calls,
+// verdict read exactly as that judge reads it, on a stored case of each
+// kind (valid, wrong, malformed, short and empty outputs, a broken judge's
+// input) and on the solver's whole answer for the judge's largest n; wrong calls,
 // whose messages must stay short; and every copy, and the bare file, called
 // in every judge's way with wrong outputs, which none may accept.
+#include <grp.h>
 #include <gtest/gtest.h>
 #include <sys/file.h>
 
@@ -13,6 +14,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <memory>
 #include <ostream>
 #include <set>
 #include <string>
@@ -94,6 +97,14 @@ std::string args(std::initializer_list<std::string> words) {
     return joined;
 }
 
+// CMS's sandbox: the three files under the names its call always gives.
+const std::initializer_list<std::string> kCmsNames = {"input.txt", "correct_output.txt",
+                                                      "user_output.txt"};
+std::vector<std::pair<std::string, std::string>> cms_files(const Case& c) {
+    return {
+        {"input.txt", c.input}, {"correct_output.txt", c.answer}, {"user_output.txt", c.output}};
+}
+
 // A replay of a judge, translated from the source of the judge's row that
 // `citation` numbers (problem/judges.tsv's sources, 0 the first): the
 // comment above each says what was read there, the row where, with its
@@ -120,19 +131,25 @@ void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
 
 // Arbiter's copy writes /tmp/_eval.score whichever call runs it, so a test
 // that runs that copy holds this lock meanwhile, shared by the tests that
-// run at once; within one test it is taken once (flock would wait on a
-// second descriptor of the same process).
+// run at once (its file in the build's folder); within one test it is taken
+// once (flock would wait on a second descriptor of the same process). The
+// last to let go removes the score file: the tests leave nothing in /tmp.
 class ArbiterScoreLock {
   public:
     ArbiterScoreLock() {
         if (held_++ == 0) {
-            descriptor_ = open("/tmp/_eval.score.lock", O_CREAT | O_RDWR, 0600);
+            descriptor_ = open((std::string(ROCKS_TEST_FILES) + "/arbiter.lock").c_str(),
+                               O_CREAT | O_RDWR, 0600);
             flock(descriptor_, LOCK_EX);
         }
     }
     ~ArbiterScoreLock() {
-        if (--held_ == 0) close(descriptor_);
+        if (--held_ == 0) {
+            std::remove(kArbiterScore);
+            close(descriptor_);
+        }
     }
+    static constexpr const char* kArbiterScore = "/tmp/_eval.score";  // Arbiter's, fixed
     ArbiterScoreLock(const ArbiterScoreLock&) = delete;
     ArbiterScoreLock& operator=(const ArbiterScoreLock&) = delete;
 
@@ -292,13 +309,16 @@ const Judge kJudgesTable[] = {
          return Reading{accepted_or_not(r.status), r.out, r.status};
      },
      true, nullptr, false},
-    // cms-dev/cms, cms/grading/steps/trusted.py checker_step and
-    // extract_outcome_and_text: `checker input correct_output
-    // user_output`, stdout the outcome 0.0..1.0, stderr's first line the text;
-    // a non-zero exit is the manager's failure.
+    // cms-dev/cms, cms/grading/steps/trusted.py checker_step (c3659b81):
+    // `./checker input.txt correct_output.txt user_output.txt` in the
+    // sandbox's folder, the names CHECKER_INPUT_FILENAME,
+    // CHECKER_CORRECT_OUTPUT_FILENAME and, from cms/grading/tasktypes/util.py
+    // eval_output, EVAL_USER_OUTPUT_FILENAME; extract_outcome_and_text:
+    // stdout the outcome 0.0..1.0, stderr's first line the text; a non-zero
+    // exit is the manager's failure.
     {"cms", "cms", "cms", 0,
      [](const std::string& checker, const Case& c) {
-         Result r = run(quoted(checker) + args({c.input, c.answer, c.output}), "");
+         Result r = run_in_folder(checker, c, cms_files(c), args(kCmsNames));
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false, nullptr},
@@ -306,26 +326,26 @@ const Judge kJudgesTable[] = {
     // a fourth argument, `batch`, or `outputonly` for output-only tests.
     {"cms_batch_and_output", "cms", "cms", 1,
      [](const std::string& checker, const Case& c) {
-         Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "batch"}), "");
+         Result r = run_in_folder(checker, c, cms_files(c), args(kCmsNames) + " batch");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false, nullptr},
     // BatchAndOutput.py again: an output-only test's word.
     {"cms_output_only", "cms", "cms", 1,
      [](const std::string& checker, const Case& c) {
-         Result r = run(quoted(checker) + args({c.input, c.answer, c.output, "outputonly"}), "");
+         Result r = run_in_folder(checker, c, cms_files(c), args(kCmsNames) + " outputonly");
          return by_score(r, r.out, "1.0\n", "0.0\n", r.err);
      },
      false, nullptr},
-    // sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp:
-    // `checker input answer output .result`; a non-zero exit is "校验器崩溃"
+    // sxyzccr/CCR-Plus, src/judge/judger/basejudger.cpp checkOutput
+    // (5237b7c1): `checker input answer output .result` in the player's
+    // working folder, the report's name fixed; a non-zero exit is "校验器崩溃"
     // (the checker's failure); the report's first line the score 0..1, the
     // second the note.
     {"ccr", "ccr", "ccr", 0,
      [](const std::string& checker, const Case& c) {
-         const std::string report = c.scratch.path("report");
-         Result r = run(quoted(checker) + args({c.input, c.answer, c.output, report}), "");
-         const auto lines = split_first_line(read_file(report));
+         Result r = run_in_folder(checker, c, {}, args({c.input, c.answer, c.output, ".result"}));
+         const auto lines = split_first_line(read_file(c.scratch.path("work") + "/.result"));
          return by_score(r, lines.first, "1", "0", lines.second);
      },
      true, nullptr},
@@ -334,7 +354,7 @@ const Judge kJudgesTable[] = {
     // answer`, /tmp/_eval.score holds the message line, then the score 0..10.
     {"arbiter", "arbiter", "arbiter", 0,
      [](const std::string& checker, const Case& c) {
-         const std::string score_file = "/tmp/_eval.score";  // Arbiter's, fixed
+         const std::string score_file = ArbiterScoreLock::kArbiterScore;
          const ArbiterScoreLock lock;
          std::remove(score_file.c_str());
          Result r = run(quoted(checker) + args({c.input, c.output, c.answer}), "");
@@ -373,10 +393,6 @@ Expected expected_for(const std::string& line) {
 
 class JudgesTest : public ::testing::TestWithParam<Judge> {
   protected:
-    void SetUp() override {
-        const std::string needs = ROCKS_JUDGES_NEEDS;
-        if (!needs.empty()) GTEST_SKIP() << "skipped: needs " << needs;
-    }
     // The judge's file, under the name its row gives it, compiled alone with
     // the flags of the row the replay names (the judges-files target built
     // each with its own row's): the program's path, or "" if it did not
@@ -388,8 +404,9 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
         const std::string source =
             kJudges + "/" + GetParam().name + "/" + judge_row(GetParam().name).upload;
         const std::string binary = scratch.path(std::string(GetParam().name) + "-checker");
-        const int status = shell("g++ " + judge_row(GetParam().compiled_as).compile + " -o " +
-                                 quoted(binary) + " -x c++ " + quoted(source));
+        const int status =
+            shell(quoted(ROCKS_CXX) + " " + judge_row(GetParam().compiled_as).compile + " -o " +
+                  quoted(binary) + " -x c++ " + quoted(source));
         return status == 0 ? binary : std::string();
     }
     void expect_reading(const std::string& checker, const std::string& input,
@@ -446,18 +463,21 @@ class JudgesTest : public ::testing::TestWithParam<Judge> {
     }
 };
 
-TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
+// A stored case of each kind the judge must tell apart (valid, wrong,
+// malformed, short and empty outputs, a broken judge's input, messages with
+// XML's and unprintable characters), as the judge reads each: CheckerTest
+// replays every stored case in testlib's call, and a judge's call carries
+// any line as it carries these.
+const char* const kKindsOfCase[] = {
+    "ok-official", "wa-two-lines-swapped", "pe-lowercase", "pe-last-line-missing",
+    "pe-empty",    "pe-xml-characters",    "pe-nul-byte",  "fail-input-out-of-range"};
+
+TEST_P(JudgesTest, EachKindOfCaseTheLargestAnswerAndWrongCalls) {
     Scratch scratch;
     const std::string checker = compiled(scratch);
     ASSERT_NE(checker, "") << "the judge's file does not compile";
     const std::string cases = kSamples + "/checker/";
-    std::vector<std::string> stems = sample_stems(cases, ".verdict");
-    // The kinds of output the judge must tell apart are all among them.
-    for (const char* stem : {"ok-official", "wa-two-lines-swapped", "pe-lowercase",
-                             "pe-last-line-missing", "pe-empty", "fail-input-out-of-range"}) {
-        EXPECT_NE(std::find(stems.begin(), stems.end(), stem), stems.end()) << stem;
-    }
-    for (const std::string& stem : stems) {
+    for (const std::string stem : kKindsOfCase) {
         SCOPED_TRACE(stem);
         expect_reading(checker, cases + stem + ".in", cases + stem + ".out",
                        read_file(cases + stem + ".verdict"));
@@ -472,7 +492,69 @@ TEST_P(JudgesTest, EveryStoredCaseTheLargestAnswerAndWrongCalls) {
     expect_reading(checker, input, answer,
                    "ok " + std::to_string(states + 1) + " lines, a cycle through all " +
                        std::to_string(states) + " states\n");
+    // Arbiter's copy writes its fixed score file on any call.
+    const bool arbiter = std::string(GetParam().name) == "arbiter";
+    std::unique_ptr<ArbiterScoreLock> lock(arbiter ? new ArbiterScoreLock : nullptr);
     expect_short_messages(checker);
+}
+
+// How many arguments each judge passes its checker, at fewest and at most
+// (-1: flags may follow, no most), as the replays above call it, from the
+// sources they cite: testlib's file, output, answer, then a result file and
+// -appes; Kattis's feedback folder, then flags; NowCoder's none, or
+// testlib's three; CMS's task-type word in BatchAndOutput.
+const std::map<std::string, std::pair<int, int>> kArgumentsPassed = {
+    {"testlib", {3, 5}}, {"kattis", {3, -1}},  {"qduoj", {2, 2}}, {"lemon", {6, 6}},
+    {"syzoj", {0, 0}},   {"nowcoder", {0, 3}}, {"hydro", {3, 3}}, {"uoj", {3, 3}},
+    {"hustoj", {3, 3}},  {"cms", {3, 4}},      {"ccr", {4, 4}},   {"arbiter", {3, 3}},
+    {"coci", {3, 3}}};
+
+// Each copy refuses a call with fewer arguments than its judge ever passes,
+// and one with more, where no flags may follow: its judge never makes
+// either. Each is the judge's failure, with the row's status, and says its
+// usage where the row says anything on a failure.
+TEST(JudgesListing, ArgumentCountsTheJudgeNeverPassesRefused) {
+    // A value each argument may be: the files of a valid case, a number, a word.
+    const std::map<char, std::string> value = {{'i', kSamples + "/sample-3.in"},
+                                               {'o', kSamples + "/sample-3.ans"},
+                                               {'a', kSamples + "/sample-3.ans"},
+                                               {'r', "result"},
+                                               {'x', "-appes"},
+                                               {'s', "10"},
+                                               {'m', "message"},
+                                               {'f', "feedback/"},
+                                               {'t', "batch"}};
+    const ArbiterScoreLock lock;  // Arbiter's copy writes its fixed score file on any call
+    const std::vector<JudgeRow> rows = judge_rows();
+    ASSERT_EQ(rows.size(), kArgumentsPassed.size()) << "a judge with no counts above";
+    for (const JudgeRow& row : rows) {
+        ASSERT_EQ(kArgumentsPassed.count(row.name), 1u) << row.name << " has no counts above";
+        const auto [fewest, most] = kArgumentsPassed.at(row.name);
+        std::vector<int> counts;
+        if (fewest > 0) counts.push_back(fewest - 1);
+        if (most >= 0) counts.push_back(most + 1);
+        for (int count : counts) {
+            std::string arguments;
+            for (int i = 0; i < count; ++i) {
+                const std::size_t at = static_cast<std::size_t>(i);
+                const std::string argument = at < row.arguments.size() ? value.at(row.arguments[at])
+                                                                       : kSamples + "/sample-3.ans";
+                arguments += " " + quoted(argument);
+            }
+            SCOPED_TRACE(row.name + ":" + arguments);
+            Scratch scratch;
+            std::filesystem::create_directories(scratch.path("feedback"));
+            const Result r = run("cd " + quoted(scratch.path("")) + " && " +
+                                     quoted(kJudges + "/" + row.name + "/checker") + arguments,
+                                 read_file(kSamples + "/sample-3.ans"));
+            EXPECT_EQ(r.status, row.failure_status);
+            // The usage line, with testlib's verdict word where the row has
+            // it; nothing, where the row leaves a failure unsaid.
+            const std::string usage = "usage (" + row.name + "): " + row.call + "\n";
+            const std::set<std::string> shown = {"FAIL " + usage, usage, ""};
+            EXPECT_TRUE(shown.count(r.err) == 1 && shown.count(r.out) == 1) << r.err << r.out;
+        }
+    }
 }
 
 // Every way a copy may be called, right and wrong, on the copy a judge
@@ -596,6 +678,16 @@ const std::vector<Call>& calls() {
          "input: expected one integer n with " + std::to_string(ROCKS_MIN_N) +
              " <= n <= " + std::to_string(ROCKS_MAX_N) +
              ", found 'OOO' (an output's line: are the arguments swapped?)\n"},
+        // An empty argument is no file, not standard input.
+        {"EmptyOutputPath", "", "IN '' ANS", 3, "FAIL argument 2, <output>, is empty\n"},
+        {"EmptyFeedbackFolder", "kattis", "IN ANS '' < OUT", 3,
+         "argument 3, <feedback-dir>/, is empty\n"},
+        // CMS's and CCR's copies take no call but their judge's fixed names.
+        {"CmsCallWithOtherNames", "cms", "IN ANS OUT", 3,
+         "FAIL usage (cms): checker input.txt correct_output.txt user_output.txt "
+         "[batch|outputonly]\n"},
+        {"CcrReportNotDotResult", "ccr", "IN ANS OUT RESULT", 3,
+         "FAIL usage (ccr): checker <input> <answer> <output> .result\n"},
         // SYZOJ: no arguments; its fixed files, looked for only by its copy.
         {"SyzojFilesMissing", "syzoj", "", 3,
          "FAIL cannot open the input file input" + kNoFile + "\n"},
@@ -614,7 +706,6 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 class JudgesCall : public ::testing::TestWithParam<Call> {};
 
 TEST_P(JudgesCall, StatusStderrAndFiles) {
-    if (!std::string(ROCKS_JUDGES_NEEDS).empty()) GTEST_SKIP() << "skipped: needs python3";
     const Call& call = GetParam();
     Scratch scratch;
     const std::string work = scratch.path("work");  // where the copy runs, FEEDBACK in it
@@ -637,7 +728,7 @@ TEST_P(JudgesCall, StatusStderrAndFiles) {
         *call.copy == '\0' ? kJudgesChecker : kJudges + "/" + call.copy + "/checker";
     Result result = run("cd " + quoted(work) + " && " + quoted(copy) + " " + arguments, input);
     EXPECT_EQ(result.status, call.status);
-    EXPECT_EQ(result.err, call.err);
+    EXPECT_EQ(result.err, within_message_limit(call.err));
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(read_file(scratch.path("result")), call.result);
     EXPECT_EQ(read_file(work + "/FEEDBACK/judgemessage.txt"), call.feedback);
@@ -690,37 +781,42 @@ TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
     write_file(output, read_file(kSamples + "/sample-3.ans"));
     std::filesystem::permissions(output, std::filesystem::perms::none);
     std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
-    const std::string as_user =
-        geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
-    const Result result =
-        run(as_user + quoted(kJudgesChecker) + " " + quoted(kSamples + "/sample-3.in") + " " +
-                quoted(output) + " " + quoted(kSamples + "/sample-3.ans"),
-            "");
-    EXPECT_EQ(result.status, 3);
-    EXPECT_EQ(result.err, "FAIL cannot open the output file " + output + ": Permission denied\n");
+    const std::string err = scratch.path("err");
+    const pid_t parent = getpid();
+    const pid_t child = fork();
+    if (child == 0) {
+        die_with_parent(parent);
+        // As nobody, where the tests run as root: the system calls setpriv
+        // makes, so that no tool is needed for them.
+        const bool user = geteuid() != 0 ||
+                          (setgroups(0, nullptr) == 0 && setgid(65534) == 0 && setuid(65534) == 0);
+        exec_or_exit(
+            {kJudgesChecker, kSamples + "/sample-3.in", output, kSamples + "/sample-3.ans"},
+            user && redirect(1, "/dev/null", O_WRONLY) &&
+                redirect(2, err, O_WRONLY | O_CREAT | O_TRUNC));
+    }
+    ASSERT_GT(child, 0);
+    EXPECT_EQ(wait_for(child), 3);
+    EXPECT_EQ(read_file(err),
+              "FAIL cannot open the output file " + output + ": Permission denied\n");
 }
 
 // Fail closed: every judge's copy, and the bare file, called in every
 // judge's way (each replay's call on each copy, the right one among them)
-// with a wrong, an empty or a garbage output and a valid answer: the copy
-// never accepts it. A copy called in another judge's order takes the output
-// for the answer, which it judges first and finds no answer; in its own
-// order it rejects the output. What a judge reads of that rejection is the
-// judge's: copies whose judge reads a score reject with a score of 0 and
-// exit status 0, and a judge that reads only the exit status, calling them
-// in their own order, reads that as accepted. Those pairs, and only those,
-// are listed here; no call can tell them apart (CMS's order is HUSTOJ's,
-// Arbiter's testlib's), so the package gives each copy to its own judge
-// alone, by name.
-const std::set<std::pair<std::string, std::string>> kScoreReadAsStatus = {
-    {"arbiter", "coci"},
-    {"arbiter", "nowcoder_testlib_call"},
-    {"arbiter", "testlib"},
-    {"cms", "hustoj"},
-    {"cms", "hustoj_as_hydro_runs_it"}};
+// with a wrong, an empty or a garbage output and a valid answer, its
+// verdict read as that judge reads it. A copy called in another judge's
+// order takes the output for the answer, which it judges first and finds no
+// answer; CMS's and CCR's refuse any call but their judge's fixed names; in
+// its own order a copy rejects the output. The one hazard no call tells
+// apart: Arbiter's copy, which writes its score to a file and exits 0, in
+// the call of a judge that reads the exit status alone (testlib's order,
+// which Arbiter's is). These pairs, and only these, are read as accepted;
+// the copy's first lines warn of it (its row's copy_warning, which
+// docs/setters.md's table shows too), and no copy without such a pair does.
+const std::set<std::pair<std::string, std::string>> kNamedHazards = {
+    {"arbiter", "coci"}, {"arbiter", "nowcoder_testlib_call"}, {"arbiter", "testlib"}};
 
 TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
-    if (!std::string(ROCKS_JUDGES_NEEDS).empty()) GTEST_SKIP() << "skipped: needs python3";
     Scratch scratch;
     std::string garbage;
     std::uint64_t seed = 55;
@@ -748,14 +844,25 @@ TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
                     Case{kSamples + "/sample-3.in", output, kSamples + "/sample-3.ans", work});
                 const std::pair<std::string, std::string> pair(copy.first, judge.label);
                 if (reading.seen == Seen::kAccepted) read_as_accepted.insert(pair);
-                EXPECT_TRUE(reading.seen != Seen::kAccepted || kScoreReadAsStatus.count(pair) == 1)
+                EXPECT_TRUE(reading.seen != Seen::kAccepted || kNamedHazards.count(pair) == 1)
                     << copy.first << "'s copy in " << judge.label << "'s call accepts " << output
                     << ": " << reading.message;
                 ++calls;
             }
         }
     }
-    EXPECT_EQ(read_as_accepted, kScoreReadAsStatus) << "the list above is stale";
+    EXPECT_EQ(read_as_accepted, kNamedHazards) << "the list above is stale";
+    for (const JudgeRow& row : judge_rows()) {
+        const bool hazard = std::any_of(kNamedHazards.begin(), kNamedHazards.end(),
+                                        [&](const auto& pair) { return pair.first == row.name; });
+        EXPECT_EQ(!row.copy_warning.empty(), hazard)
+            << row.name << "'s copy " << (hazard ? "does not warn of" : "warns of no")
+            << " a judge that reads it as accepting a wrong output";
+        if (!hazard) continue;
+        const std::string copy = read_file(kJudges + "/" + row.name + "/" + row.upload);
+        EXPECT_EQ(copy.find("// " + row.copy_warning.substr(0, 30)), copy.find('\n') + 1)
+            << row.name << "'s copy: its warning comes right after its first line";
+    }
     std::printf("%d calls: %zu copies, %zu judges' calls, 3 wrong outputs\n", calls, copies.size(),
                 sizeof kJudgesTable / sizeof kJudgesTable[0]);
 }

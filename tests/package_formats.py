@@ -5,7 +5,7 @@ HUSTOJ imports and CMS's italy_yaml folder. YAML and XML are parsed by real
 parsers; the checker inside each form is built alone and called exactly as
 its judge calls it, on the solver's answers and on a wrong one.
 
-    tests/package_formats.py <problem-package> <source-dir>
+    tests/package_formats.py <problem-package> <source-dir> <c++ compiler> <pdftotext>
 """
 import html
 import json
@@ -20,7 +20,7 @@ import zipfile
 
 import yaml
 
-PACKAGE = SOURCE = ""
+PACKAGE = SOURCE = CXX = PDFTOTEXT = ""
 MIN_N = TESTS = SECONDS = MIB = 0  # from problem/limits.json, in main
 
 
@@ -53,7 +53,7 @@ def build(source_text, scratch, name):
     binary = os.path.join(scratch, name)
     with open(source, "w", encoding="utf-8") as f:
         f.write(source_text)
-    subprocess.run(["g++", "-std=c++14", "-O2", "-o", binary, source], check=True)
+    subprocess.run([CXX, "-std=c++14", "-O2", "-o", binary, source], check=True)
     return binary
 
 
@@ -217,7 +217,7 @@ class Fps(unittest.TestCase):
 def word_box(pdf, wanted):
     """(page, xMin, yMin, xMax, yMax) in points of the first word for which
     wanted(word, the words before it joined) holds, from pdftotext -bbox."""
-    boxes = subprocess.run(["pdftotext", "-bbox", pdf, "-"], capture_output=True, text=True,
+    boxes = subprocess.run([PDFTOTEXT, "-bbox", pdf, "-"], capture_output=True, text=True,
                            check=True).stdout
     before = ""
     for number, page in enumerate(boxes.split("<page ")[1:], 1):
@@ -284,7 +284,7 @@ class Cms(unittest.TestCase):
                                          f"空间限制：{MIB} MB。", "样例解释"])):
             path = f"{self.folder}/statement/{name}.pdf"
             self.assertTrue(read(path, "rb").startswith(b"%PDF-"), name)
-            text = subprocess.run(["pdftotext", "-layout", path, "-"], capture_output=True,
+            text = subprocess.run([PDFTOTEXT, "-layout", path, "-"], capture_output=True,
                                   text=True, check=True).stdout
             # Blanks dropped: lines break where the page's width ends them.
             flowing = "".join(text.split())
@@ -319,23 +319,26 @@ class Cms(unittest.TestCase):
 
     def test_checker_as_cms_calls_it(self):
         # cms-dev/cms, cms/grading/steps/trusted.py checker_step (c3659b81):
-        # `checker input correct_output user_output`, stdout the outcome.
+        # `./checker input.txt correct_output.txt user_output.txt` in the
+        # sandbox's folder, stdout the outcome.
         checker = f"{self.folder}/check/checker"
         self.assertTrue(os.access(checker, os.X_OK))
         with tempfile.TemporaryDirectory() as scratch:
             for number in (0, 2, TESTS - 1):
-                given = f"{self.folder}/input/input{number}.txt"
-                answer = f"{self.folder}/output/output{number}.txt"
-                for output, outcome in ((read(answer), "1.0\n"), (wrong(read(answer)), "0.0\n")):
-                    paths = files_of(scratch, output=output)
-                    done = subprocess.run([checker, given, answer, paths["output"]],
+                given = read(f"{self.folder}/input/input{number}.txt")
+                answer = read(f"{self.folder}/output/output{number}.txt")
+                for output, outcome in ((answer, "1.0\n"), (wrong(answer), "0.0\n")):
+                    files_of(scratch, **{"input.txt": given, "correct_output.txt": answer,
+                                         "user_output.txt": output})
+                    done = subprocess.run([checker, "input.txt", "correct_output.txt",
+                                           "user_output.txt"], cwd=scratch,
                                           capture_output=True, text=True)
                     self.assertEqual((done.returncode, done.stdout), (0, outcome), done.stderr)
                     self.assertEqual(done.stderr.count("\n"), 1)
 
 
 if __name__ == "__main__":
-    PACKAGE, SOURCE = sys.argv[1], sys.argv[2]
+    PACKAGE, SOURCE, CXX, PDFTOTEXT = sys.argv[1:5]
     with open(os.path.join(SOURCE, "problem", "limits.json"), encoding="utf-8") as limits_file:
         LIMITS = json.load(limits_file)
     MIN_N = LIMITS["min_n"]

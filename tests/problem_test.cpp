@@ -7,16 +7,16 @@
 
 #include <csignal>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "gray_code.hpp"
+#include "judge_runs.hpp"
 #include "process.hpp"
 
 namespace rocks_test {
 namespace {
-
-::testing::Environment* const kPackageBuilt = ::testing::AddGlobalTestEnvironment(new PackageBuilt);
 
 namespace fs = std::filesystem;
 
@@ -87,9 +87,23 @@ TEST(ProblemTest, PackageAndZipHoldExactlyTheExpectedFiles) {
 }
 
 // The judges' file as the package ships it for `judge`: its judge named on
-// the first line, then src/checker.cpp as it is.
+// the first line, its row's copy_warning (problem/judges.tsv) in comment
+// lines, as a judge's admin reads them first, then src/checker.cpp as it is.
 std::string named_checker(const std::string& judge) {
-    return "#define ROCKS_JUDGE \"" + judge + "\"\n" + read_file(kSource + "/src/checker.cpp");
+    const std::string warning = judge_row(judge).copy_warning;
+    std::string comment;
+    std::string line;
+    std::istringstream words(warning);
+    for (std::string word; words >> word;) {
+        if (!line.empty() && line.size() + 1 + word.size() > 76) {
+            comment += "// " + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty()) comment += "// " + line + "\n";
+    return "#define ROCKS_JUDGE \"" + judge + "\"\n" + comment +
+           read_file(kSource + "/src/checker.cpp");
 }
 
 // Copied, never kept twice: the programs are the repository's own, and

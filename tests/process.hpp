@@ -35,19 +35,9 @@ const std::string kSamples = ROCKS_SAMPLES;
 const std::string kClassicDfs = ROCKS_CLASSIC_DFS;
 const std::string kGrayFormula = ROCKS_GRAY_FORMULA;
 const std::string kGrayMirror = ROCKS_GRAY_MIRROR;
+const std::string kSeenList = ROCKS_SEEN_LIST;
 const std::string kRecursiveDfs = ROCKS_RECURSIVE_DFS;
 
-// The problem package, which the build makes where python3 and pandoc are;
-// else ROCKS_PACKAGE_NEEDS names what is missing, and a test program that
-// reads the package adds this environment: its tests print the line below,
-// which tests/CMakeLists.txt tells ctest to report as skipped.
-class PackageBuilt : public ::testing::Environment {
-  public:
-    void SetUp() override {
-        const std::string needs = ROCKS_PACKAGE_NEEDS;
-        if (!needs.empty()) GTEST_SKIP() << "skipped: needs " << needs;
-    }
-};
 // Sanitizers make each stack frame several times larger: a search that
 // recurses 2¹⁵ deep gets the room it would have in a plain build.
 const std::string kStackForRecursion = ROCKS_SANITIZED ? "ulimit -s unlimited; " : "";
@@ -188,6 +178,16 @@ class Child {
         return shown_status(status);
     }
 
+    // Whether it ends within `seconds`, polled every 10 ms; reaped if it does.
+    bool ends_within(int seconds) {
+        for (int polls = 0; polls <= seconds * 100; ++polls) {
+            int status = 0;
+            if (waitpid(pid_, &status, WNOHANG) == pid_) return reaped_ = true;
+            usleep(10000);
+        }
+        return false;
+    }
+
   private:
     static bool apply(const ChildLimits& limits) {
         const rlimit cpu{limits.cpu_seconds, limits.cpu_seconds == RLIM_INFINITY
@@ -225,6 +225,7 @@ class Pipe {
     std::string writer_path() const { return "/proc/self/fd/" + std::to_string(write_end_); }
     std::string reader_path() const { return "/proc/self/fd/" + std::to_string(read_end_); }
     int writer_fd() const { return write_end_; }
+    int reader_fd() const { return read_end_; }
     // Once the child has its own copy.
     void close_writer() {
         if (write_end_ >= 0) close(write_end_);

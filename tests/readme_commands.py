@@ -3,7 +3,8 @@
 reader would, from the repository root of a fresh copy: the README's run
 command (its one line starting `cmake --preset run`), then every ```sh
 block with POSIX sh and every ```bash block with bash, each page in turn,
-each block with -e; a ```bat block, the same commands for Windows' cmd, must be
+each block with -e (a block shown word for word on a page before runs once);
+a ```bat block, the same commands for Windows' cmd, must be
 the sh block before it written for cmd (`if not exist D mkdir D` for
 `mkdir -p D`, backslashes, `.exe`), so that running the sh block runs
 its commands too. The copy's
@@ -12,8 +13,8 @@ test. Then every command a page shows inline, in a code span, that no
 block holds: a span that starts with a path into the repository
 (`build/...`, `bench/...`) or with `cmake`, `ctest`, `g++`, `clang++`,
 `mkdir`, `ulimit`, `git` or `python3`, followed by its arguments, runs with
-sh -e too. Not run: the parts of the README's test command (it runs this;
-CI runs it), `apt-get` (it needs root and the network, and the pages list
+sh -e too. Not run: the README's core line and the parts of its test
+command (the test command runs this and the core suite; CI runs it), `apt-get` (it needs root and the network, and the pages list
 it as what to install first), and the usage forms `rocks ...` and
 `checker ...`, which the pages give with placeholders. Afterwards
 `git status --porcelain` must be empty: what the commands write goes under
@@ -105,8 +106,15 @@ def main():
         commands = [("README.md", "sh", run_command)]
         # .ci/run finds the test command the same way.
         test_command = the_line(readme, "    tools/install-test-tools && ").split(" && ")
+        test_command += the_line(readme, "    cmake -B build/core ").split(" && ")
+        # A block that a page before already shows, word for word (the
+        # guides in both languages show the same commands), runs once.
+        seen = set()
         for page in pages(copy):
-            commands += [(os.path.relpath(page, copy), shell, body) for shell, body in blocks(page)]
+            for shell, body in blocks(page):
+                if (shell, body) not in seen:
+                    seen.add((shell, body))
+                    commands.append((os.path.relpath(page, copy), shell, body))
         # A span that a block already runs, spaced as it may be, runs once.
         spaced = lambda text: " ".join(text.split())
         in_blocks = spaced("\n".join(block for _, _, block in commands))

@@ -56,4 +56,16 @@ inline VerdictLine parse_verdict_line(const std::string& line) {
     return VerdictLine{VerdictKind::kFail, line, line};
 }
 
+// A verdict line, "ok ..." and so on, as the checker shows it: where it
+// would pass the message limit, cut to end in "..." at the limit, as
+// src/checker.cpp's within_limit() cuts it (CheckerTest.MessagesWithinTheLimit
+// holds that one to this rule).
+inline std::string within_message_limit(const std::string& line) {
+    const std::size_t limit = ROCKS_MESSAGE_LIMIT;
+    const bool newline = !line.empty() && line.back() == '\n';
+    const std::string text = newline ? line.substr(0, line.size() - 1) : line;
+    if (text.size() <= limit) return line;
+    return text.substr(0, limit - 3) + "..." + (newline ? "\n" : "");
+}
+
 }  // namespace rocks_test

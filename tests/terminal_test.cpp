@@ -8,12 +8,14 @@
 #include <sys/syscall.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -23,7 +25,10 @@
 namespace rocks_test {
 namespace {
 
-const std::uint64_t kLines30 = (std::uint64_t{1} << 30) + 1;
+// The largest n, whose run lasts long enough to be interrupted.
+const std::string kLargest = std::to_string(ROCKS_LARGEST_N);
+const std::uint64_t kLargestLines = (std::uint64_t{1} << ROCKS_LARGEST_N) + 1;
+const std::size_t kLineBytes = ROCKS_LARGEST_N + 1;
 
 // The solver on a pseudo-terminal: stdin and stderr are the terminal, and so
 // is stdout unless `stdout_path` names a file for it.
@@ -95,8 +100,24 @@ class Terminal {
     std::string screen_;
 };
 
-// Whether `screen` holds a progress line for n = 30, such as
-// "\r\x1b[Krocks: 1.2 GiB of 31.0 GiB written (3%), 850.0 MiB/s".
+const double kLargestBytes = static_cast<double>(kLargestLines) * static_cast<double>(kLineBytes);
+
+// A size as the progress line shows it, in bytes: "31.0 GiB" is within a
+// tenth of a GiB; exact where the number is whole bytes.
+double total_size(double shown, const std::string& unit) {
+    const std::string units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double scale = 1;
+    for (const std::string& each : units) {
+        if (each == unit) {
+            return std::abs(shown * scale - kLargestBytes) <= scale / 20 ? kLargestBytes : -1;
+        }
+        scale *= 1024;
+    }
+    return -1;
+}
+
+// Whether `screen` holds a progress line for the largest n, such as
+// "\r\x1b[Krocks: 1.2 GiB of 31.0 GiB written (3%), 850.0 MiB/s" at 30.
 bool shows_progress(const std::string& screen) {
     const std::string start = "\r\x1b[Krocks: ";
     for (std::size_t at = screen.find(start); at != std::string::npos;
@@ -107,9 +128,11 @@ bool shows_progress(const std::string& screen) {
         char unit[8] = {};
         char rate_unit[8] = {};
         const std::string line = screen.substr(at + start.size(), 80);
-        if (std::sscanf(line.c_str(), "%lf %7s of 31.0 GiB written (%d%%), %lf %7[^/]/s", &written,
-                        unit, &percent, &rate, rate_unit) == 5 &&
-            percent >= 0 && percent <= 100) {
+        double total = 0;
+        char total_unit[8] = {};
+        if (std::sscanf(line.c_str(), "%lf %7s of %lf %7s written (%d%%), %lf %7[^/]/s", &written,
+                        unit, &total, total_unit, &percent, &rate, rate_unit) == 7 &&
+            percent >= 0 && percent <= 100 && total_size(total, total_unit) == kLargestBytes) {
             return true;
         }
     }
@@ -126,8 +149,8 @@ std::string as_shown(const std::string& text) {
 TEST(TerminalTest, HintThenEnterAnswersAtOnce) {
     Terminal terminal({kSolver}, "");
     ASSERT_TRUE(terminal.started());
-    ASSERT_TRUE(
-        terminal.wait_for_text("rocks: type n (1 to 30) and press Enter, or run 'rocks N'\r\n", 10))
+    ASSERT_TRUE(terminal.wait_for_text(
+        "rocks: type n (1 to " + kLargest + ") and press Enter, or run 'rocks N'\r\n", 10))
         << terminal.screen();
     terminal.type("3\n");  // and no end of input after it
     EXPECT_EQ(terminal.wait_for_end(10), 0) << terminal.screen();
@@ -140,8 +163,8 @@ TEST(TerminalTest, RestOfTheLineStillChecked) {
     ASSERT_TRUE(terminal.wait_for_text("press Enter", 10)) << terminal.screen();
     terminal.type("3 4\n");
     EXPECT_EQ(terminal.wait_for_end(10), 1) << terminal.screen();
-    EXPECT_NE(terminal.screen().find(
-                  "rocks: expected one integer n with 1 <= n <= 30, found '4' after the number"),
+    EXPECT_NE(terminal.screen().find("rocks: expected one integer n with 1 <= n <= " + kLargest +
+                                     ", found '4' after the number"),
               std::string::npos)
         << terminal.screen();
     EXPECT_EQ(terminal.screen().find("OOO"), std::string::npos) << terminal.screen();
@@ -155,15 +178,27 @@ TEST(TerminalTest, NoHintWithAnArgument) {
 
 // A long run shows how much is written, of how much, and how fast; Ctrl-C
 // erases that line before saying where the output stopped.
+// Its output goes into a pipe read at about 1 GB/s, so that the run lasts
+// past the first second even where the largest n is smaller than 30.
 TEST(TerminalTest, ProgressThenInterrupt) {
-    Terminal terminal({kSolver, "30"}, "/dev/null");
-    ASSERT_TRUE(terminal.wait_for_text(" written (", 30)) << terminal.screen();
+    Pipe output;
+    ASSERT_TRUE(output.made());
+    Terminal terminal({kSolver, kLargest}, output.writer_path());
+    output.close_writer();
+    std::thread reader([&output] {
+        std::vector<char> chunk(std::size_t{1} << 20);
+        while (read(output.reader_fd(), chunk.data(), chunk.size()) > 0) usleep(1000);
+    });
+    const bool shown = terminal.wait_for_text(" written (", 30);
     terminal.type("\x03");  // Ctrl-C, as the terminal sends it
-    EXPECT_EQ(terminal.wait_for_end(30), 130) << terminal.screen();
+    const int status = terminal.wait_for_end(30);
+    reader.join();
+    ASSERT_TRUE(shown) << terminal.screen();
+    EXPECT_EQ(status, 130) << terminal.screen();
     EXPECT_TRUE(shows_progress(terminal.screen())) << terminal.screen();
     const std::string& screen = terminal.screen();
     const std::string stopped = "\r\x1b[Krocks: interrupted: the output is incomplete, ";
-    const std::string count = " of 1073741825 lines written\r\n";
+    const std::string count = " of " + std::to_string(kLargestLines) + " lines written\r\n";
     const std::size_t at = screen.rfind(stopped);
     ASSERT_NE(at, std::string::npos) << screen;
     ASSERT_GE(screen.size(), at + stopped.size() + count.size()) << screen;
@@ -202,7 +237,7 @@ TEST(TerminalTest, NoProgressInTheFirstSecond) {
     using Clock = std::chrono::steady_clock;
     for (int attempt = 0; attempt < 10; ++attempt) {
         const Clock::time_point start = Clock::now();
-        Terminal terminal({kSolver, "30"}, "/dev/null");
+        Terminal terminal({kSolver, kLargest}, "/dev/null");
         ASSERT_TRUE(terminal.started());
         while (Clock::now() - start < std::chrono::milliseconds(600)) {
             terminal.read_available();
@@ -235,7 +270,7 @@ bool waits_in_write(pid_t pid) {
 // an interrupt to be answered at the write's end. Null if it did not start
 // or never got there.
 std::unique_ptr<Child> blocked_solver(Pipe& pipe) {
-    auto solver = std::make_unique<Child>(std::vector<std::string>{kSolver, "30"}, "/dev/null",
+    auto solver = std::make_unique<Child>(std::vector<std::string>{kSolver, kLargest}, "/dev/null",
                                           pipe.writer_path(), "/dev/null");
     pipe.close_writer();
     const pid_t pid = solver->pid();
@@ -317,28 +352,28 @@ TEST_P(TerminalInterrupt, WholeLinesCounted) {
     const int signal_number = GetParam();
     Scratch scratch;
     const std::string out = scratch.path("out");
-    Child solver({kSolver, "30"}, "/dev/null", out, scratch.path("err"));
+    Child solver({kSolver, kLargest}, "/dev/null", out, scratch.path("err"));
     ASSERT_TRUE(solver.started());
     ASSERT_TRUE(wait_until([&] { return size_so_far(out) > (32u << 20); }, 60));
     kill(solver.pid(), signal_number);
     EXPECT_EQ(solver.wait(), 128 + signal_number);
 
     const std::uint64_t size = std::filesystem::file_size(out);
-    const std::uint64_t lines = size / 31;
-    EXPECT_EQ(size % 31, 0u);
-    EXPECT_LT(lines, kLines30);
-    EXPECT_EQ(read_file(scratch.path("err")), "rocks: interrupted: the output is incomplete, " +
-                                                  std::to_string(lines) + " of " +
-                                                  std::to_string(kLines30) + " lines written\n");
+    const std::uint64_t lines = size / kLineBytes;
+    EXPECT_EQ(size % kLineBytes, 0u);
+    EXPECT_LT(lines, kLargestLines);
+    EXPECT_EQ(read_file(scratch.path("err")),
+              "rocks: interrupted: the output is incomplete, " + std::to_string(lines) + " of " +
+                  std::to_string(kLargestLines) + " lines written\n");
     std::ifstream file(out, std::ios::binary);
-    std::string head(31 * 4096, '\0');
+    std::string head(kLineBytes * 4096, '\0');
     file.read(&head[0], static_cast<std::streamsize>(head.size()));
-    EXPECT_TRUE(head == reflected_gray_code(30, 4096));
-    std::string tail(31, '\0');
-    file.seekg(static_cast<std::streamoff>(size - 31));
-    file.read(&tail[0], 31);
+    EXPECT_TRUE(head == reflected_gray_code(ROCKS_LARGEST_N, 4096));
+    std::string tail(kLineBytes, '\0');
+    file.seekg(static_cast<std::streamoff>(size - kLineBytes));
+    file.read(&tail[0], static_cast<std::streamsize>(kLineBytes));
     EXPECT_EQ(tail.back(), '\n');
-    EXPECT_EQ(tail.find_first_not_of("OX"), 30u) << tail;
+    EXPECT_EQ(tail.find_first_not_of("OX"), kLineBytes - 1) << tail;
 }
 
 INSTANTIATE_TEST_SUITE_P(TerminalTest, TerminalInterrupt, ::testing::Values(SIGINT, SIGTERM),
@@ -354,7 +389,7 @@ TEST(TerminalTest, IgnoredInterruptStaysIgnored) {
     struct sigaction previous {};
     ignore.sa_handler = SIG_IGN;
     sigaction(SIGINT, &ignore, &previous);
-    Child solver({kSolver, "30"}, "/dev/null", "/dev/null", "/dev/null");
+    Child solver({kSolver, kLargest}, "/dev/null", "/dev/null", "/dev/null");
     sigaction(SIGINT, &previous, nullptr);
     ASSERT_TRUE(solver.started());
     // Running the search: SIGTERM caught, SIGINT still ignored.

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes the copies that single files must carry, from their one source:
 problem/limits.json's values into the files compiled or read alone (the
-judges' files, the learners' programs, the statements, the pages that
-state the judge's range where a pupil or a setter reads it), each on a line
-with a comment that says `limits.json: KEY [KEY ...]` (the line's first
-integers before the comment, in order, become those keys' values); the README's list of
+judges' files, the learners' programs, the statements, the lines of pages
+that state a range or a limit where their readers look for it), each on a
+line with a comment that says `limits.json: WORD [WORD ...]` (the line's
+first integers before the comment, in order, become those words' values:
+a key's, a key's plus or minus a number, such as `largest_n+1`, or for `_`
+the integer as it is); the README's list of
 limits, the one page that states them, between its two markers; and the
 learners' programs into the Chinese guide's code blocks, each block the
 file its paragraph links to, `(../NAME.cpp)`.
@@ -18,16 +20,20 @@ files that judges, pupils and pages take alone; no tool writes a JSON value
 into a C++ line or a file into a Markdown block.
 """
 import argparse
-import json
 import os
 import re
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# A C++ comment, or in Markdown an HTML one (which problem/package.py takes
-# out of the statements).
-TAG = re.compile(r"(?://|<!--) limits\.json: ([a-z_]+(?: [a-z_]+)*)")
+sys.dont_write_bytecode = True  # no __pycache__ left in the tree
+# A C++ comment, in Markdown an HTML one (which problem/package.py takes out
+# of the statements), or in a shell block a shell comment. Each word names a
+# key, a key plus or minus a number (`largest_n+1`), or `_`, an integer of
+# the line left as it is.
+WORD = r"(?:[a-z_]+(?:[+-]\d+)?|_)"
+TAG = re.compile(rf"(?://|<!--|#) limits\.json: ({WORD}(?: {WORD})*)")
+TERM = re.compile(r"^([a-z_]+)(?:([+-])(\d+))?$")
 # An integer standing alone: not a part of a name (uint64_t), a hex escape
 # or another number.
 INTEGER = re.compile(r"(?<![\w\\.])\d+(?![\w.])")
@@ -36,8 +42,12 @@ MARKERS = ("<!-- the limits, generated from problem/limits.json by: cmake --buil
 
 
 def limits():
-    with open(os.path.join(ROOT, "problem", "limits.json"), encoding="utf-8") as f:
-        return json.load(f)
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import limits as reader  # pylint: disable=import-outside-toplevel  (beside this file)
+    try:
+        return reader.load(ROOT)
+    except reader.LimitsError as error:
+        sys.exit(f"copies.py: {error}")
 
 
 def tagged_files():
@@ -66,8 +76,9 @@ def with_values(line, values, where):
         sys.exit(f"copies.py: {where}: {len(values)} values to write, {len(numbers)} integers")
     old = code
     for match, value in reversed(list(zip(numbers, values))):
-        code = code[:match.start()] + str(value) + code[match.end():]
-    if rest.startswith("<!--"):
+        if value is not None:  # `_`: this integer is the line's own
+            code = code[:match.start()] + str(value) + code[match.end():]
+    if not rest.startswith("//"):
         return code + rest
     # A C++ comment stays in its column, as clang-format aligned it.
     code = code.rstrip()
@@ -80,11 +91,17 @@ def written(name, facts):
     for number, line in enumerate(lines, 1):
         tag = TAG.search(line)
         if tag:
-            keys = tag.group(1).split()
-            unknown = [key for key in keys if key not in facts]
+            words = tag.group(1).split()
+            terms = [TERM.match(word) for word in words]
+            unknown = [word for word, term in zip(words, terms)
+                       if word != "_" and term.group(1) not in facts]
             if unknown:
                 sys.exit(f"copies.py: {name}:{number}: no {', '.join(unknown)} in limits.json")
-            lines[number - 1] = with_values(line, [facts[key] for key in keys], f"{name}:{number}")
+            values = [None if word == "_" else
+                      facts[term.group(1)] + (int(term.group(3)) if term.group(2) == "+" else
+                                              -int(term.group(3)) if term.group(2) else 0)
+                      for word, term in zip(words, terms)]
+            lines[number - 1] = with_values(line, values, f"{name}:{number}")
     return "\n".join(lines)
 
 
