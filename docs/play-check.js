@@ -187,7 +187,9 @@ function readPaste(bytes) {
   if (bytes.length > READ_BYTES) return { long: true };
   const decoded = decodeText(bytes);
   if (decoded === null) return { binary: true };
-  const rows = decoded.text.replace(/^\uFEFF/, "").split(/\r?\n|\r/);
+  const whole = decoded.text.replace(/^\uFEFF/, "");
+  if (/^[OX\r\n]*$/.test(whole)) return answerOnly(whole, decoded.encoding);
+  const rows = whole.split(/\r?\n|\r/);
   if (rows.length > 0 && rows[rows.length - 1] === "") rows.pop();
   const counts = new Map();  // the lengths of the lines of O and X
   const others = [];
@@ -236,6 +238,28 @@ function readPaste(bytes) {
     answerText = answer.join("\n") + (answer.length ? "\n" : "");
   }
   return { encoding: decoded.encoding, rows, n, lines, answerLines, answerText };
+}
+
+// readPaste() of a paste of O, X and line ends alone, most of all an answer:
+// its lines' lengths taken in one pass, no line named.
+function answerOnly(text, encoding) {
+  const counts = new Map();
+  let answerLines = 0;
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const length = end - start - (end > start && text[end - 1] === "\r" ? 1 : 0);
+    if (length > 0) {
+      counts.set(length, (counts.get(length) || 0) + 1);
+      ++answerLines;
+    }
+    start = end + 1;
+  }
+  let n = null;
+  for (const [length, count] of counts) {
+    if (n === null || count > counts.get(n) || (count === counts.get(n) && length > n)) n = length;
+  }
+  return { encoding, rows: null, n, lines: [], answerLines, answerText: null };
 }
 
 // The line that the checker's `token`-th blank-separated token is on.
