@@ -6,14 +6,16 @@ against the native checker on the same files; and axe-core on every mode.
   WebAssembly build of docs/checker_page.cpp that the Check button calls) gives
   the native checker's line and verdict for the same input and output, and
   reports the kind of finding that line names; and where the input is a
-  plain n in the judge's range (problem/limits.json), dropping the output
-  file on the page and pressing Check shows that line in #verdict, with
+  plain n in the judge's range (problem/limits.json), for the first case of
+  each kind and each with its own advice, dropping the output file on the
+  page and pressing Check shows that line in #verdict, with
   data-verdict "ok", "wrong" or "fail" as the native exit status says, and
   explains it in English and, switched to, in Chinese: first the finding's
   kind, then each common mistake that output shows (ADVICE), one text for
   each kind, the Chinese in Chinese.
-- The solver's answers for every n of that range pasted with n left empty (n = 15 is
-  about 0.5 MB), and corrupted answers, likewise.
+- The solver's answers for n = 1, 3, 5, 8 and the judge's largest pasted
+  with n left empty (n = 15 is about 0.5 MB), and corrupted answers,
+  likewise.
 - Wrong answers draw the walk to the first wrong line (n <= 5) and list the
   lines around it, in English and in Chinese; two lines that differ in
   holes name them beside the statement's numbering of the holes; the
@@ -281,6 +283,7 @@ def check_verdicts(browser):
     stems = sorted(name[:-8] for name in os.listdir(os.path.join(SAMPLES, "checker"))
                    if name.endswith(".verdict"))
     through_ui = 0
+    kinds_shown = set()
     for stem in stems:
         with open(os.path.join(SAMPLES, "checker", stem + ".in"), "rb") as f:
             given = f.read()
@@ -293,7 +296,12 @@ def check_verdicts(browser):
         if judged["report"]["kind"] != kind_of(line):
             fail(f"{stem}: reported as {judged['report']['kind']}, its line {line!r} says {kind_of(line)}")
         text = given.decode("latin-1").strip()
-        if text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)):
+        # Through the page's file drop and its words: the first case of each
+        # kind, and each whose advice or paste note is its own (every case's
+        # explanation is tests/page/'s, under Node, from the same checker).
+        shown_once = kind_of(line) in kinds_shown and stem not in ADVICE and stem not in PASTE_NAMED
+        if text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)) and not shown_once:
+            kinds_shown.add(kind_of(line))
             drop(page, output, stem + ".out")
             shown = press_check(page, text)
             expect_native(page, f"{stem} dropped", text, output, shown)
@@ -305,21 +313,22 @@ def check_verdicts(browser):
                 fail(f"{lang}: one explanation for the kinds {sorted(kinds)}: {first!r}")
     print(f"{len(stems)} stored cases judged by the page's checker, {through_ui} of them through "
           "the page's file drop and explained in English and Chinese")
-    for holes in range(LOW, HIGH + 1):
+    for holes in sorted({LOW, 3, 5, 8, HIGH} & set(range(LOW, HIGH + 1))):
         answer = solver(holes)
         paste(page, answer.decode())
         shown = press_check(page, "")
         expect_native(page, f"n = {holes} pasted", str(holes), answer, shown)
         if not shown["line"].startswith("ok "):
             fail(f"n = {holes}: not accepted: {shown['line']!r}")
-        for what, lines in corruptions(answer, holes) if holes in (LOW, 3, 5, 8, HIGH) else ():
+        for what, lines in corruptions(answer, holes):
             text = "".join(line + "\n" for line in lines)
             paste(page, text)
             shown = press_check(page, str(holes))
             expect_native(page, f"n = {holes}, {what}", str(holes), text.encode(), shown)
             if shown["verdict"] == "wrong" and not shown["bad"]:
                 fail(f"n = {holes}, {what}: no line marked as the first wrong one")
-    print(f"the solver's answers for n = {LOW} to {HIGH} and their corruptions judged as natively")
+    print(f"the solver's answers for n = {LOW}, 3, 5, 8 and {HIGH} and their corruptions judged as "
+          "natively")
     if page.console:
         fail(f"console: {page.console}")
 
@@ -561,6 +570,13 @@ def check_accessibility(browser):
 # gives them to the page, pasted where the text is UTF-8 and dropped as a
 # file where it is not (GBK, binary bytes).
 PASTES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "page", "pastes")
+# One paste of each kind (Node reads every one): a console's lines and the n
+# typed, a prompt with the n typed after it, a prompt glued to the first
+# state, GBK text (dropped as a file), letters apart, the digits 0 and 1, a
+# count, a debug line, a prompt alone, and binary bytes.
+BROWSER_PASTES = {"devcpp-console-zh.txt", "codeblocks-console-en.txt", "luogu-ide-prompt-glued.txt",
+                  "gbk-heading.txt", "spaced-like-luogu-table.txt", "digits-zero-one.txt",
+                  "count-first.txt", "debug-line-end-en.txt", "only-prompt-zh.txt", "binary.bin"}
 
 
 def check_pupils_pastes(browser):
@@ -571,7 +587,7 @@ def check_pupils_pastes(browser):
     and X alone are accepted; a paste with no such line gets one sentence
     and no verdict."""
     with open(os.path.join(PASTES, "cases.json"), encoding="utf-8") as f:
-        cases = json.load(f)
+        cases = [case for case in json.load(f) if case["file"] in BROWSER_PASTES]
     page = browser.page(PAGE + "?mode=check", *WIDTHS["desktop"])
     for case in cases:
         with open(os.path.join(PASTES, case["file"]), "rb") as f:
@@ -622,6 +638,8 @@ def check_pupils_pastes(browser):
                 fail(f"{what}: the Chinese page explains in no Chinese: {said!r}")
     if page.console:
         fail(f"pastes console: {page.console}")
+    if len(cases) != len(BROWSER_PASTES):
+        fail(f"pastes named above but not in cases.json: {BROWSER_PASTES - {c['file'] for c in cases}}")
     print(f"{len(cases)} pupils' pastes, each in both languages: n from the lines of O and X, "
           "every other line named and quoted, what to take out")
 

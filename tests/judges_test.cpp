@@ -803,7 +803,7 @@ TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
 
 // Fail closed: every judge's copy, and the bare file, called in every
 // judge's way (each replay's call on each copy, the right one among them)
-// with a wrong, an empty or a garbage output and a valid answer, its
+// with a wrong or a garbage output and a valid answer, its
 // verdict read as that judge reads it. A copy called in another judge's
 // order takes the output for the answer, which it judges first and finds no
 // answer; CMS's and CCR's refuse any call but their judge's fixed names; in
@@ -825,8 +825,10 @@ TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
         garbage += static_cast<char>(seed >> 56);
     }
     write_file(scratch.path("garbage.out"), garbage);
+    // A wrong answer and garbage: a copy that takes either for an answer
+    // fails; in its own judge's call it rejects either (JudgesTest reads
+    // each kind of output there).
     const std::string wrong_outputs[] = {kSamples + "/checker/wa-two-lines-swapped.out",
-                                         kSamples + "/checker/pe-empty.out",
                                          scratch.path("garbage.out")};
     std::vector<std::pair<std::string, std::string>> copies = {{"bare", kJudgesChecker}};
     const ArbiterScoreLock lock;  // Arbiter's copy runs in every judge's call
@@ -863,7 +865,7 @@ TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
         EXPECT_EQ(copy.find("// " + row.copy_warning.substr(0, 30)), copy.find('\n') + 1)
             << row.name << "'s copy: its warning comes right after its first line";
     }
-    std::printf("%d calls: %zu copies, %zu judges' calls, 3 wrong outputs\n", calls, copies.size(),
+    std::printf("%d calls: %zu copies, %zu judges' calls, 2 wrong outputs\n", calls, copies.size(),
                 sizeof kJudgesTable / sizeof kJudgesTable[0]);
 }
 

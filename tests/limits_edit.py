@@ -111,7 +111,7 @@ def carried(copy, new):
     # Each program alone, as judges and users build it, two at a time.
     sources = {"judges_rocks": "src/main.cpp", "rocks": "src/terminal_rocks.cpp",
                "judges_checker": "src/checker.cpp", "checker": "src/terminal_checker.cpp"}
-    built = in_pairs([[CXX, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Wconversion", "-Werror",
+    built = in_pairs([[CXX, "-std=c++17", "-O0", "-Wall", "-Wextra", "-Wconversion", "-Werror",
                        "-o", os.path.join(build, name), os.path.join(copy, source)]
                       for name, source in sources.items()])
     for name, (status, said) in zip(sources, built):
@@ -168,7 +168,7 @@ def learners(copy, judged):
     checker = os.path.join(copy, "build", "checker")
     with open(os.path.join(copy, "in"), "w") as f:
         f.write(f"{judged}\n")
-    built = in_pairs([[CXX, "-std=c++11", "-O1", "-fsanitize=address,undefined",
+    built = in_pairs([[CXX, "-std=c++11", "-O2", "-fsanitize=address,undefined",
                        "-fno-sanitize-recover=all", "-o",
                        os.path.join(copy, "build", name + "-sanitized"),
                        os.path.join(copy, "docs", name + ".cpp")] for name in LEARNERS])
