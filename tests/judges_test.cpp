@@ -781,6 +781,14 @@ TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
     write_file(output, read_file(kSamples + "/sample-3.ans"));
     std::filesystem::permissions(output, std::filesystem::perms::none);
     std::filesystem::permissions(scratch.path(""), std::filesystem::perms::all);
+    // The checker and the other files where that user reaches them, wherever
+    // the build is (a home folder another user cannot enter, say).
+    const std::string checker = scratch.path("checker");
+    const std::string input = scratch.path("input");
+    const std::string answer = scratch.path("answer");
+    std::filesystem::copy_file(kJudgesChecker, checker);
+    write_file(input, read_file(kSamples + "/sample-3.in"));
+    write_file(answer, read_file(kSamples + "/sample-3.ans"));
     const std::string err = scratch.path("err");
     const pid_t parent = getpid();
     const pid_t child = fork();
@@ -790,10 +798,9 @@ TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
         // makes, so that no tool is needed for them.
         const bool user = geteuid() != 0 ||
                           (setgroups(0, nullptr) == 0 && setgid(65534) == 0 && setuid(65534) == 0);
-        exec_or_exit(
-            {kJudgesChecker, kSamples + "/sample-3.in", output, kSamples + "/sample-3.ans"},
-            user && redirect(1, "/dev/null", O_WRONLY) &&
-                redirect(2, err, O_WRONLY | O_CREAT | O_TRUNC));
+        exec_or_exit({checker, input, output, answer},
+                     user && redirect(1, "/dev/null", O_WRONLY) &&
+                         redirect(2, err, O_WRONLY | O_CREAT | O_TRUNC));
     }
     ASSERT_GT(child, 0);
     EXPECT_EQ(wait_for(child), 3);
