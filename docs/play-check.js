@@ -77,7 +77,8 @@ const SHOWN_BYTES = 1 << 20;
 // SHOWN_BYTES, judged as it is either way.
 async function takeFile(check, file) {
   const data = new Uint8Array(await file.arrayBuffer());
-  const text = data.length <= SHOWN_BYTES && !data.includes(0) ? utf8(data) : null;
+  const decoded = data.length <= SHOWN_BYTES && !data.includes(0) ? decodeText(data) : null;
+  const text = decoded === null ? null : decoded.text;
   Object.assign(check, { file: data, fileName: file.name, text: text !== null ? text : "",
                          fileIsText: text !== null, message: null, result: null });
 }
@@ -134,8 +135,17 @@ function firstKind(text) {
   if (text === "") return "blank";
   if (/^[OX]+$/.test(text)) return "answer";
   if (/^[OX]+([ \t]+[OX]+)+$/.test(text)) return "spaced";
+  if (exitStatus(text) !== null) return "crashed";
   if (CONSOLE_LINES.some((pattern) => pattern.test(text))) return "console";
   return null;
+}
+
+// The return value a console's line reports for a program that did not
+// end with 0 (Dev-C++'s and Code::Blocks' lines), or null.
+function exitStatus(text) {
+  const found = /^Process exited after [\d.]+ seconds with return value (-?\d+)$/.exec(text) ||
+                /^Process returned (-?\d+) \(0x[0-9A-Fa-f]+\)/.exec(text);
+  return found && Number(found[1]) !== 0 ? Number(found[1]) : null;
 }
 
 // The most common length among `lengths`, the longest of those tied; null if none.
@@ -158,7 +168,7 @@ function kindWithN(text, n) {
     if (value === n) return "echo";
     if (value === 2 ** n || value === 2 ** n + 1) return "count";
   }
-  if (/^\s*n\s*[=:：]\s*\d+\s*$/i.test(text)) return "echo";
+  if (/^\s*n\s*[=:：]\s*\d+\s*$/i.test(text)) return "echoNamed";
   if (n !== null && text.length === n && /^[01]+$/.test(text)) return "digits";
   if (n !== null && text.length === n && /^[oxOX]+$/.test(text)) return "lowercase";
   // A line of n characters, most of them O and X: an answer's line with a
@@ -273,7 +283,8 @@ function tokenLine(paste, token) {
 }
 
 // The paste's other lines as notes: runs of one kind on lines in a row
-// joined ({ kind, from, to, text: the first one's, before }), at most
+// joined ({ kind, from, to, text: the first one's, lastText: the last one's,
+// before, status: a console's line's return value }), at most
 // `most` of them, and how many lines more there are.
 function pasteNotes(paste, most = 6) {
   const runs = [];
@@ -281,8 +292,10 @@ function pasteNotes(paste, most = 6) {
     const last = runs[runs.length - 1];
     if (last && last.kind === line.kind && last.to === line.number - 1 && line.kind !== "glued") {
       last.to = line.number;
+      last.lastText = line.text;
     } else {
-      runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, before: line.before });
+      runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
+                  before: line.before, status: exitStatus(line.text.trim()) });
     }
   }
   const shown = runs.slice(0, most);
@@ -319,7 +332,7 @@ function readable(line, encoding) {
         // fewer bytes
       }
     }
-    return whole;
+    return cut && data.length < 4 && data[0] >= 0x80 ? cut : whole;  // a character cut in two
   });
 }
 
@@ -360,8 +373,11 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
       return void (check.message = ["nRange", limits.min_n, limits.max_n]);
     }
     check.result = await rocksCheck(`${n}\n`, bytes);
+    // Not where a line of the answer is written wrong (apart, in digits, in
+    // lowercase): taking it out is no mend, and its note says what is.
     if (check.result.verdict !== "ok" && paste.lines && paste.answerLines > 0 &&
-        removals(paste).lines.length + removals(paste).glued.length > 0) {
+        removals(paste).lines.length + removals(paste).glued.length > 0 &&
+        !paste.lines.some((line) => ["spaced", "digits", "lowercase"].includes(line.kind))) {
       check.alone = await rocksCheck(`${n}\n`, new TextEncoder().encode(paste.answerText));
     }
   } catch (error) {
@@ -456,8 +472,9 @@ function readableCells(cells, marked, encoding) {
 // The lines around the first wrong one, as the checker read them, what is
 // wrong marked: { label, lines: [{ number, bad, missing, pieces: [{ text,
 // marked }], cut }] }, or null when there are none to show.
-function linesAround(report, words, encoding) {
+function linesAround(report, words, encoding, paste) {
   if (report.around.length === 0) return null;  // none for an accepted answer, nor where no line is
+  if (paste && paste.rows && paste.lines.length > 0) return rowsAround(report, words, paste);
   const numbers = report.around.map((line) => line.line);
   return {
     label: words.aroundLabel(numbers[0], numbers[numbers.length - 1]),
@@ -472,17 +489,45 @@ function linesAround(report, words, encoding) {
   };
 }
 
+// The lines around the first wrong one as the pupil wrote them, where the
+// paste holds lines that are no answer's and the checker's tokens are not
+// its lines: the pupil's line the checker stopped at marked whole, two
+// lines before and after, numbered as in the paste.
+function rowsAround(report, words, paste) {
+  const at = tokenLine(paste, report.line);
+  const first = Math.max(1, at - 2);
+  const last = Math.min(paste.rows.length, at + 2);
+  const lines = [];
+  for (let number = first; number <= last; ++number) {
+    const text = paste.rows[number - 1].replace(/\s+$/, "");
+    lines.push({ number, bad: number === at, missing: false, text: "",
+                 pieces: [{ text, marked: number === at && text !== "" }], cut: false });
+  }
+  if (at > paste.rows.length) {
+    lines.push({ number: at, bad: true, missing: true, text: words.missingLine, pieces: [], cut: false });
+  }
+  return { label: words.aroundLabel(lines[0].number, lines[lines.length - 1].number), lines };
+}
+
 // What check mode says of the paste beyond the checker's finding: a note
 // for each line (or run of lines) that is no part of an answer, quoting it,
 // and, where the lines of O and X alone are accepted, what to take out.
-function pasteView(check, words) {
+function pasteView(check, words, data = ROCKS_PLAY) {
   const paste = check.paste;
-  if (!paste || !paste.lines || !check.result) return [];
+  if (!paste || !paste.lines || (!check.result && !check.message)) return [];
   const { runs, more } = pasteNotes(paste);
   const says = runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]);
   if (more > 0) says.push(["more", words.paste.more(more)]);
+  // The checker counts bytes, and a character past ASCII is two or three.
+  const wrong = check.result && paste.rows ? paste.rows[tokenLine(paste, check.result.report.line) - 1] : "";
+  if (/characters?[,:]/.test(check.result ? check.result.line : "") && /[^\x00-\x7f]/.test(wrong || "")) {
+    says.push(["bytes", words.paste.bytes]);
+  }
   if (check.alone && check.alone.verdict === "ok") {
     says.push(["alone", words.paste.alone(removals(paste))]);
+  } else if (check.alone) {  // the lines of O and X alone are wrong too: what the checker says of them
+    says.push(["aloneWrong", words.paste.aloneWrong(removals(paste), check.alone.line)]);
+    for (const [what, text] of explanation(check.alone.report, words, data)) says.push(["alone-" + what, text]);
   }
   return says;
 }
@@ -490,9 +535,9 @@ function pasteView(check, words) {
 // The checker's finding, explained, but for what it says of a line that the
 // paste's reading names as no answer's at all (a prompt, a console's
 // line...): the note on that line, quoting it as written, says it instead,
-// where the checker counts its bytes and tokens. Letters written apart, in
-// digits or in lowercase, and a line no rule knows, keep the checker's
-// finding and its advice.
+// where the checker counts its bytes and tokens (letters written apart are
+// one token a letter). Lines in digits or in lowercase, and a line no rule
+// knows, keep the checker's finding and its advice.
 function findingParagraphs(check, words, data) {
   const says = explanation(check.result.report, words, data);
   const paste = check.paste;
@@ -500,7 +545,7 @@ function findingParagraphs(check, words, data) {
   if (!paste || !paste.lines || paste.lines.length === 0) return says;
   const at = tokenLine(paste, report.line);
   const named = paste.lines.some((line) => line.number === at &&
-                                 !["spaced", "digits", "lowercase", "other"].includes(line.kind));
+                                 !["digits", "lowercase", "other"].includes(line.kind));
   const aboutTheLine = ["wrong-length", "not-o-and-x", "too-many-lines", "spaced", "digitZero", "lowercase",
                         "anotherN"];
   return named ? says.filter(([what]) => !aboutTheLine.includes(what)) : says;
@@ -526,8 +571,8 @@ function checkView(check, words, data = ROCKS_PLAY) {
     verdictKind: result ? result.verdict : null,
     kind: result ? result.report.kind : "",
     paragraphs: result ? findingParagraphs(check, words, data) : [],
-    pasted: pasteView(check, words),
-    around: result ? linesAround(result.report, words, check.paste && check.paste.encoding) : null,
+    pasted: pasteView(check, words, data),
+    around: result ? linesAround(result.report, words, check.paste && check.paste.encoding, check.paste) : null,
     board: result ? walkBoard(result.report, words, data) : null,
   };
 }

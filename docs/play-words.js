@@ -8,9 +8,14 @@
 // Stryker disable StringLiteral
 "use strict";
 
-// "Line 3" or "Lines 3 to 5", and in Chinese, for a run of lines.
-const lines = (run) => (run.to > run.from ? `Lines ${run.from} to ${run.to}` : `Line ${run.from}`);
-const linesZh = (run) => (run.to > run.from ? `第 ${run.from} 到 ${run.to} 行` : `第 ${run.from} 行`);
+// "Line 3, “text”," or "Lines 3 to 5, from “first” to “last”,", and in
+// Chinese, for a run of lines, each quoted as written.
+const lines = (run) => (run.to > run.from
+  ? `Lines ${run.from} to ${run.to}, from “${run.text}” to “${run.lastText}”,`
+  : `Line ${run.from}, “${run.text}”,`);
+const linesZh = (run) => (run.to > run.from
+  ? `第 ${run.from} 到 ${run.to} 行（从“${run.text}”到“${run.lastText}”）`
+  : `第 ${run.from} 行“${run.text}”`);
 
 // What removals() takes out, in words: lines by number, runs joined, and the
 // text before each glued answer.
@@ -72,7 +77,7 @@ const WORDS = {
                 "the checker on your computer would print (the guide's last section builds it): it runs in this " +
                 "page itself, compiled for the browser. Luogu's own special judge is another program.",
     answerLabel: "Your output:",
-    checkN: (low, high) => `n (${low} to ${high}; empty: the first line's length):`,
+    checkN: (low, high) => `n (${low} to ${high}; empty: from the lines of O and X):`,
     fileLabel: "or a file:",
     checkButton: "Check",
     checkNote: "Nothing leaves your computer: the checker runs in this page.",
@@ -92,7 +97,8 @@ const WORDS = {
                                `numbers, 1 to ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
                                `${holes.map((h) => h + 1).join(", ")}.`,
     walkTitle: (n, last) => `Your walk for n = ${n}: lines 1 to ${last}.`,
-    aroundLabel: (from, to) => `Lines ${from} to ${to} of your output, the first wrong one marked:`,
+    aroundLabel: (from, to) => (from === to ? `Line ${from} of your output, marked:`
+      : `Lines ${from} to ${to} of your output, the first wrong one marked:`),
     lineWord: (k) => `line ${k}`,
     missingLine: "(missing)",
     list: (items) => items.join(", "),
@@ -134,36 +140,44 @@ const WORDS = {
     },
     // The paste's lines that are no part of an answer, each quoted as written.
     paste: {
-      console: (run) => `${lines(run)}, “${run.text}”, ${run.to > run.from ? "are" : "is"} the console window's own ` +
+      console: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} the console window's own ` +
                         "(Dev-C++, Code::Blocks, a command prompt or a terminal writes such lines around a program's " +
                         "output): a judge sees only what your program prints. Copy its lines alone.",
-      echo: (run) => `${lines(run)}, “${run.text}”, is the n you typed, which the console shows as you type it, or ` +
-                     "your program printed it. A judge types n into your program unseen and compares everything the " +
-                     "program prints: print the answer and nothing else.",
-      prompt: (run) => `${lines(run)}, “${run.text}”, is a prompt. A judge gives your program n without asking, and ` +
-                       "compares everything it prints, the prompt too: print no prompt.",
-      promptEcho: (run) => `Line ${run.from}, “${run.text}”, is a prompt, then the n you typed after it, which the ` +
-                           "console shows as you type it. A judge gives your program n unseen and compares everything " +
-                           "it prints, the prompt too: print no prompt.",
+      crashed: (run) => `${lines(run)} is the console window's, and says your program ended with return value ` +
+                        `${run.status}, not 0: it crashed or ` +
+                        "returned early. 3221225725 (0xC00000FD) is a stack overflow: see the guide's \"Stack " +
+                        "overflow\".",
+      echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
+                     "printed it. A judge types n into your program unseen and compares everything the program " +
+                     "prints: print the answer and nothing else.",
+      echoNamed: (run) => `${lines(run)} is n, printed by your program. A judge compares everything the program ` +
+                          "prints: print the answer and nothing else.",
+      prompt: (run) => `${lines(run)} is a prompt. A judge gives your program n without asking, and compares ` +
+                       "everything it prints, the prompt too: print no prompt.",
+      promptEcho: (run) => `${lines(run)} is a prompt, then the n you typed after it, which the console shows as ` +
+                           "you type it. A judge gives your program n unseen and compares everything it prints, the " +
+                           "prompt too: print no prompt.",
       glued: (run) => `Line ${run.from}, “${run.text}”, starts with “${run.before}” before its holes: a judge ` +
                       "compares it too (a prompt printed before n was read ends up there). Print the states alone.",
-      count: (run) => `${lines(run)}, “${run.text}”, is a count, not a state: the answer's lines are the states ` +
-                      "alone. Print no count.",
-      chinese: (run, encoding) => `${lines(run)}, “${run.text}”, is Chinese text` +
+      count: (run) => `${lines(run)} is a count, not a state: the answer's lines are the states alone. Print no ` +
+                      "count.",
+      chinese: (run, encoding) => `${lines(run)} ${run.to > run.from ? "are" : "is"} Chinese text` +
                                   (encoding === "gb18030" ? " (saved as GBK, as a Chinese Windows program writes it)" : "") +
                                   ": no part of an answer. Print the states alone.",
-      digits: (run) => `${lines(run)}, like “${run.text}”, ${run.to > run.from ? "are" : "is"} written in the ` +
-                       "digits 0 and 1: the answer writes each hole as the capital letter O (empty, not the digit " +
-                       "0) or X (covered, not the digit 1).",
-      lowercase: (run) => `${lines(run)}, like “${run.text}”, ${run.to > run.from ? "are" : "is"} in lowercase: ` +
-                          "the checker tells capitals from lowercase; print O and X.",
-      spaced: (run) => `${lines(run)}, like “${run.text}”, ${run.to > run.from ? "have" : "has"} spaces between ` +
-                       `the holes: a line is its holes written together, “${run.text.replace(/\s+/g, "")}”. ` +
-                       "Print no space after a letter.",
-      other: (run) => `${lines(run)}, “${run.text}”, is no part of an answer (a debug line?): a judge compares it ` +
-                      "too. Print the states alone.",
+      digits: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} written in the digits 0 and 1: the ` +
+                       "answer writes each hole as the capital letter O (empty, not the digit 0) or X (covered, not " +
+                       "the digit 1).",
+      lowercase: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} in lowercase: the checker tells ` +
+                          "capitals from lowercase; print O and X.",
+      spaced: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} spaces between the holes, and the ` +
+                       "checker reads each letter as a line of its own: a line is its holes written together, " +
+                       `“${run.text.replace(/\s+/g, "")}”. Print no space after a letter.`,
+      other: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} no part of an answer (a debug line?): a ` +
+                      "judge compares it too. Print the states alone.",
       more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
+      bytes: "The checker's line counts bytes, not letters: a Chinese character is 2 bytes in GBK, 3 in UTF-8.",
       alone: (taken) => `Without ${removed(taken, "en")}, this answer is accepted.`,
+      aloneWrong: (taken, line) => `Without ${removed(taken, "en")}, the checker still says “${line}”:`,
     },
     advice: {
       anotherN: (r) => `Every character of it is O or X: is this the output for n = ${r.length}? ` +
@@ -231,15 +245,15 @@ const WORDS = {
     introCheck: "把你的程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。判定就是在自己电脑上运行检查器会打印的那一行" +
                 "（学习指南最后一节教你编译它）：页面里运行的就是这个检查器，编译成了浏览器能运行的形式。洛谷自己的特殊评测是另一个程序。",
     answerLabel: "你的输出：",
-    checkN: (low, high) => `n（${low} 到 ${high}；留空则取第一行的长度）：`,
+    checkN: (low, high) => `n（${low} 到 ${high}；留空则由 O 和 X 组成的行推断）：`,
     fileLabel: "或者选择文件：",
     checkButton: "检查",
     checkNote: "你的输出不会离开你的电脑：检查器就在这个页面里运行。",
     checking: "正在检查……",
     empty: "还没有可检查的内容：请粘贴程序的输出，或者把输出文件拖到框里。",
-    noAnswerLines: (low, high) => `粘贴的内容里没有一行是由 O 和 X 组成的，没法从中确定 n：请填写 n（${low} 到 ${high}），照原样检查。`,
+    noAnswerLines: (low, high) => `粘贴的内容里没有一行是由 O 和 X 组成的，没法从中确定 n：请填写 n（${low} 到 ${high}），按原样检查。`,
     binary: (low, high) => "这不是文本：其中有些字节在 UTF-8 和 GBK 里都不是文字。这是程序的输出文件吗？" +
-                           `请填写 n（${low} 到 ${high}），照原样检查。`,
+                           `请填写 n（${low} 到 ${high}），按原样检查。`,
     nRange: (low, high) => `n 必须是 ${low} 到 ${high} 之间的整数。`,
     nUnknown: (length, low, high) => `无法确定 n：第一行有 ${length} 个字符。请填写 n（${low} 到 ${high}）。`,
     utf16: "这个文件是 UTF-16 编码的文本。请另存为 UTF-8（或纯 ASCII）后再拖进来。",
@@ -249,7 +263,8 @@ const WORDS = {
     holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 到 ${n - 1}；按题面的编号（1 到 ${n}），` +
                                `就是洞 ${holes.map((h) => h + 1).join("、")}。`,
     walkTitle: (n, last) => `n = ${n} 时你的路线：第 1 到 ${last} 行。`,
-    aroundLabel: (from, to) => `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`,
+    aroundLabel: (from, to) => (from === to ? `你的输出的第 ${from} 行，已标出：`
+      : `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`),
     lineWord: (k) => `第 ${k} 行`,
     missingLine: "（缺少这一行）",
     list: (items) => items.join("、"),
@@ -285,28 +300,34 @@ const WORDS = {
     },
     // 粘贴内容里不属于答案的行，照原样引用。
     paste: {
-      console: (run) => `${linesZh(run)}“${run.text}”是控制台窗口自己写的（Dev-C++、Code::Blocks、命令提示符或终端` +
-                        "会在程序的输出前后加上这样的行）：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
-      echo: (run) => `${linesZh(run)}“${run.text}”是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
+      console: (run) => `${linesZh(run)}是控制台窗口自己写的（Dev-C++、Code::Blocks、命令提示符或终端会在程序的输出` +
+                        "前后加上这样的行）：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
+      crashed: (run) => `${linesZh(run)}是控制台窗口写的，它说你的程序结束时的返回值是 ` +
+                        `${run.status}，不是 0：程序崩溃了，或者提前返回了。` +
+                        "3221225725（0xC00000FD）就是爆栈，见学习指南“常见错误”里的爆栈。",
+      echo: (run) => `${linesZh(run)}是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
                      "评测机把 n 悄悄交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
-      prompt: (run) => `${linesZh(run)}“${run.text}”是提示语。评测机不需要提示就会把 n 交给你的程序，` +
-                       "而且连提示语也一起比较：不要输出提示语。",
-      promptEcho: (run) => `第 ${run.from} 行“${run.text}”是提示语，后面是你输入的 n：你敲键盘时控制台会把它显示出来。` +
+      echoNamed: (run) => `${linesZh(run)}是你的程序输出的 n。评测机比较程序输出的全部内容：只输出答案，别的什么都不要输出。`,
+      prompt: (run) => `${linesZh(run)}是提示语。评测机不需要提示就会把 n 交给你的程序，而且连提示语也一起比较：` +
+                       "不要输出提示语。",
+      promptEcho: (run) => `${linesZh(run)}是提示语，后面是你输入的 n：你敲键盘时控制台会把它显示出来。` +
                            "评测机把 n 悄悄交给你的程序，再比较程序输出的全部内容，提示语也算：不要输出提示语。",
       glued: (run) => `第 ${run.from} 行“${run.text}”在洞的前面多了“${run.before}”：评测机也会比较它` +
                       "（读入 n 之前输出的提示语就会留在这里）。只输出状态。",
-      count: (run) => `${linesZh(run)}“${run.text}”是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
-      chinese: (run, encoding) => `${linesZh(run)}“${run.text}”是中文` +
+      count: (run) => `${linesZh(run)}是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
+      chinese: (run, encoding) => `${linesZh(run)}是中文` +
                                   (encoding === "gb18030" ? "（按 GBK 编码保存，中文 Windows 上的程序就是这样写文件的）" : "") +
                                   "，不属于答案。只输出状态。",
-      digits: (run) => `${linesZh(run)}（例如“${run.text}”）用的是数字 0 和 1：答案里每个洞写成大写字母 O` +
-                       "（空洞，不是数字 0）或 X（有石头，不是数字 1）。",
-      lowercase: (run) => `${linesZh(run)}（例如“${run.text}”）是小写字母：检查器区分大小写，要输出大写的 O 和 X。`,
-      spaced: (run) => `${linesZh(run)}（例如“${run.text}”）的洞之间有空格：一行是所有洞连在一起写，` +
+      digits: (run) => `${linesZh(run)}用的是数字 0 和 1：答案里每个洞写成大写字母 O（空洞，不是数字 0）` +
+                       "或 X（有石头，不是数字 1）。",
+      lowercase: (run) => `${linesZh(run)}是小写字母：检查器区分大小写，要输出大写的 O 和 X。`,
+      spaced: (run) => `${linesZh(run)}的洞之间有空格，检查器会把每个字母当成单独的一行：一行是所有洞连在一起写，` +
                        `“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
-      other: (run) => `${linesZh(run)}“${run.text}”不属于答案（是调试输出吗？）：评测机也会比较它。只输出状态。`,
-      more: (count) => `还有 ${count} 行是上面这几类。`,
+      other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较它。只输出状态。`,
+      more: (count) => `另有 ${count} 行也属于上面几类。`,
+      bytes: "检查器的原话数的是字节，不是字：一个汉字在 GBK 里占 2 个字节，在 UTF-8 里占 3 个。",
       alone: (taken) => `去掉${removed(taken, "zh")}，这个答案就能通过。`,
+      aloneWrong: (taken, line) => `去掉${removed(taken, "zh")}以后，检查器仍然说“${line}”：`,
     },
     advice: {
       anotherN: (r) => `这一行全是 O 和 X：这是不是 n = ${r.length} 的输出？用 n = ${r.length} 检查，` +

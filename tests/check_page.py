@@ -221,11 +221,12 @@ ADVICE = {"pe-stuck-game": ["closedFar"], "wa-stuck-game-closed": ["closedFar"],
           "wa-stuck-game-padded": ["closedFar"], "pe-dead-end": ["deadEnd"],
           "pe-last-line-missing": ["missingClose"], "wa-counting-order": ["counting"],
           "pe-another-n": ["anotherN"], "pe-digit-zero": ["digitZero"], "pe-lowercase": ["lowercase"],
-          "pe-spaced-holes": ["spaced"], "pe-split-token": ["spaced"]}
+          }
 # The stored outputs whose first wrong line the page's reading of the paste
-# names as no part of an answer (text glued before the holes): its note,
+# names (text glued before the holes, holes written apart): its note,
 # quoting the line, stands for the checker's finding, then what to take out.
-PASTE_NAMED = {"pe-case-prefix": ["glued", "alone"]}
+PASTE_NAMED = {"pe-case-prefix": ["glued", "alone"], "pe-spaced-holes": ["spaced"],
+               "pe-split-token": ["spaced"]}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

@@ -161,7 +161,7 @@ RUNS = [
     lambda: checker_lines("3\n", walk("OOO", "OXO", "OOX")),
     lambda: checker_lines("3\n", walk("OOO", "XOO", "XXO", "OXO", "XXO")),
     lambda: checker_lines("three\n", walk("OOO")),
-    lambda: checker_lines("3\n", walk("OOO", "XOO", "XX0")),
+    lambda: checker_lines("3\n", walk("000", "100", "110")),
     lambda: checker_lines("3\n", walk("O O O")),
     lambda: solver_stderr([], PAST_LARGEST + "\n"),
     lambda: solver_stderr([], PAST_LARGEST + "\n", solver=JUDGES_ROCKS),

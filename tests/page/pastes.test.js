@@ -34,6 +34,13 @@ for (const paste of CASES) {
       for (const lang of ["en", "zh"]) {
         const view = page.checkView(check, page.WORDS[lang]);
         assert.ok(view.error !== "" && !view.error.includes("\n") && view.verdict === "", view.error);
+        // Each line still named, where the paste is text.
+        const runs = paste.binary ? [] : page.pasteNotes(check.paste).runs.map((run) => run.kind);
+        assert.deepEqual(view.pasted.map(([what]) => what), runs);
+      }
+      if (!paste.binary) {
+        const kinds = Object.fromEntries(check.paste.lines.map((line) => [String(line.number), line.kind]));
+        assert.deepEqual(kinds, paste.kinds);
       }
       return;
     }
@@ -42,6 +49,18 @@ for (const paste of CASES) {
     const kinds = Object.fromEntries(check.paste.lines.map((line) => [String(line.number), line.kind]));
     assert.deepEqual(kinds, paste.kinds);
     assert.equal(check.alone !== null && check.alone.verdict === "ok", paste.alone, "the lines of O and X alone");
+    if (paste.aloneJudged === false) assert.equal(check.alone, null, "no line taken out where one is mended");
+    if (paste.aloneWrong) {  // what the checker says of the lines of O and X alone, explained
+      const view = page.checkView(check, page.WORDS.en);
+      const says = view.pasted.map(([what]) => what);
+      assert.ok(says.includes("aloneWrong") && says.some((what) => what.startsWith("alone-")), says.join(" "));
+    }
+    if (paste.around) {  // the lines around, as the pupil wrote them
+      const view = page.checkView(check, page.WORDS.en);
+      const bad = view.around.lines.filter((line) => line.bad).map((line) => [line.number, line.pieces[0].text]);
+      const rows = page.decodeText(fs.readFileSync(path.join(FOLDER, paste.file))).text.split(/\r?\n/);
+      assert.deepEqual(bad, [[paste.around, rows[paste.around - 1]]]);
+    }
     const text = page.decodeText(fs.readFileSync(path.join(FOLDER, paste.file))).text;
     const rows = text.split(/\r?\n/);
     for (const lang of ["en", "zh"]) {
@@ -49,7 +68,7 @@ for (const paste of CASES) {
       const said = view.pasted.map(([, words]) => words).join("\n");
       // Each run of named lines quoted as written, its first line.
       for (const [what, words] of view.pasted) {
-        if (what === "more" || what === "alone") continue;
+        if (["more", "alone", "aloneWrong", "bytes"].includes(what) || what.startsWith("alone-")) continue;
         assert.ok(rows.some((row) => row.trimEnd() !== "" && words.includes(`“${row.trimEnd()}”`)),
                   `${lang}: ${what} quotes no line as written: ${words}`);
       }
@@ -98,14 +117,16 @@ test("n comes from the lines of O and X, never from a prompt, a count or a conso
 test("a line's kind: the console's, echoes, prompts, counts, Chinese text and the rest", () => {
   const kindOf = (text, answer = "OOO\nXOO\n") => page.readPaste(new TextEncoder().encode(answer + text + "\n"))
     .lines.map((line) => line.kind)[0];
-  for (const line of ["--------------------------------", "Process exited after 0.1 seconds with return value 3",
+  for (const line of ["--------------------------------", "Process exited after 0.1 seconds with return value 0",
                       "Process returned 0 (0x0)   execution time : 0.012 s", "请按任意键继续. . .",
                       "Press any key to continue . . .", "C:\\OI>a.exe", "PS D:\\oi> ./a.exe", "li@pc:~$ ./a.out",
                       "$ ./rock", "[Done] exited with code=0 in 0.2 seconds"]) {
     assert.equal(kindOf(line), "console", line);
   }
+  assert.equal(kindOf("Process exited after 9.1 seconds with return value 3221225725"), "crashed");
+  assert.equal(kindOf("Process returned -1073741571 (0xC00000FD)   execution time : 1.2 s"), "crashed");
   assert.equal(kindOf("3"), "echo");
-  assert.equal(kindOf("N = 4"), "echo");
+  assert.equal(kindOf("N = 4"), "echoNamed");
   assert.equal(kindOf("8"), "count");
   assert.equal(kindOf("9"), "count");
   assert.equal(kindOf("5"), "other", "a number that is neither");

@@ -17,7 +17,7 @@ const REPORT = { kind: "cycle", holes: 3, line: 4, lines: 9, length: 3, earlier:
                  differing: [0, 1], unvisited: [], seen: 8, distance: 2, counted: 6, around: [], walk: [] };
 
 // A run of pasted lines as pasteNotes() gives them, and what removals() gives.
-const RUN = { kind: "prompt", from: 1, to: 2, text: "Enter n:", before: "Enter n:" };
+const RUN = { kind: "prompt", from: 1, to: 2, text: "Enter n:", lastText: "n:", before: "Enter n:", status: 3 };
 const TAKEN = { lines: [1, 12, 13], glued: [{ number: 2, before: "n=" }] };
 
 // Each word as text: a function's called with sample arguments.
@@ -28,7 +28,8 @@ function texts(words, prefix = "") {
     else if (typeof word === "function") {
       const isReport = prefix === "found." || prefix === "advice.";
       const args = isReport ? [REPORT, ["0"], "XOO", "OOO"]
-        : prefix === "paste." ? { more: [4], alone: [TAKEN] }[key] || [RUN, "gb18030"]
+        : prefix === "paste." ? { more: [4], alone: [TAKEN], aloneWrong: [TAKEN, "wrong answer ..."] }[key] ||
+          [RUN, "gb18030"]
         : ARGS_OF[key] || ARGS;
       found.push([prefix + key, word(...args)]);
     } else found.push(...texts(word, prefix + key + "."));
@@ -74,7 +75,7 @@ test("the footer links to the guide rendered for a browser, in the page's langua
 test("the counts and numbers the words are given are the ones they say", () => {
   assert.equal(en.step(0, 7), "Step 0 of 7");
   assert.equal(zh.step(0, 7), "第 0 步，共 7 步");
-  assert.equal(en.checkN(1, 15), "n (1 to 15; empty: the first line's length):");
+  assert.equal(en.checkN(1, 15), "n (1 to 15; empty: from the lines of O and X):");
   assert.equal(en.nUnknown(16, 1, 15), "Cannot tell n: the first line has 16 characters. Type n (1 to 15).");
   assert.equal(en.found["wrong-length"]({ ...REPORT, line: 2, length: 1 }), "Line 2 has 1 character, but for " +
                "n = 3 every line has exactly 3, one for each hole.");
