@@ -670,6 +670,12 @@ constexpr bool folder_last(const char* letters) {
 constexpr bool folder_call_ends_in_folder(const Convention& row) {
     return folder_last(row.arguments);
 }
+constexpr bool plain_name(const char* c, int length = 0) {
+    return *c == '\0' ? length >= 1 && length <= 15
+                      : ((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '_') &&
+                            plain_name(c + 1, length + 1);
+}
+constexpr bool name_plain(const Convention& row) { return plain_name(row.name); }
 constexpr int letters_in(const char* letters) { return *letters ? 1 + letters_in(letters + 1) : 0; }
 constexpr bool fewest_possible(const Convention& row) {
     return row.fewest >= 0 && row.fewest <= letters_in(row.arguments);
@@ -678,6 +684,8 @@ template <bool (*Whole)(const Convention&)>
 constexpr bool every_row(int row = 0) {
     return row == kConventionCount || (Whole(kConventions[row]) && every_row<Whole>(row + 1));
 }
+static_assert(every_row<name_plain>(),
+              "a row's name is 1 to 15 lowercase letters, digits or _: a folder's name");
 static_assert(every_row<arguments_known>(), "every letter of a row's arguments is a Role");
 static_assert(every_row<fixed_names_whole>(),
               "a row names all three fixed files (input, output, answer) or none");

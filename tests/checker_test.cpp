@@ -201,9 +201,9 @@ TEST(CheckerTest, HelpListsEveryJudgesCall) {
     EXPECT_EQ(rows.size(), static_cast<std::size_t>(kConventionCount));
     for (const auto& row : rows) {
         EXPECT_FALSE(row[0].empty() || row[1].empty()) << listing.out;
-        char name[16];
-        std::snprintf(name, sizeof name, "%-9s", row[0].c_str());
-        const std::string line = "  " + std::string(name) + " " + row[1] + "\n";
+        const std::string name =
+            row[0] + std::string(row[0].size() < 9 ? 9 - row[0].size() : 0, ' ');
+        const std::string line = "  " + name + " " + row[1] + "\n";
         EXPECT_NE(help.out.find(line), std::string::npos) << row[0] << " is not in --help:\n"
                                                           << help.out;
     }
