@@ -2,7 +2,7 @@
 // built for WebAssembly (wasm32-wasi) by docs/embed_checker.py, for
 // docs/play.html's check mode. Do not edit: cmake --build <build folder> --target regenerate
 const ROCKS_CHECKER = {
-"sourceKey": "919eb64d6b8e58d7c0f089c606d84422ca5cf2a17a1682d9c0bd33d22862264d",
+"sourceKey": "a68bdbba3a1c51da436741e38e68755af6441148100d8ce49090ddfd00ac0b9b",
 "wasm": "" +
 "AGFzbQEAAAABogEXYAAAYAF/AX9gA39/fwF/YAN/fn8BfmACf38Bf2AEf39/fwF/YAR/fn9/AX9gCX9/f39/fn5/fwF/YAF/AGAF" +
 "f39/f38Bf2AEf39/fwBgA39/fwBgAn9/AGAEf39/fgF/YAJ/fgBgAAF/YAR/f39+AGADf35/AGACfn8Bf2AIf39/f39/f38AYAh/" +

@@ -9,9 +9,9 @@
 //   [-appes]]`, `--testset NAME` and `--group NAME` anywhere; any other
 //   gets testlib's usage and FAIL, and so does an empty argument. Another
 //   judge's call is chosen only by `#define ROCKS_JUDGE "name"` (a copy's
-//   first line; anywhere above the end of this file, where it is read, and
-//   after that a compile error), naming its row of kConventions. Nothing is
-//   guessed from the call or from the disk.
+//   first line; anywhere above "The judge this copy follows", where it is
+//   read; below it, or below the file's end, a compile error), naming its
+//   row of kConventions. Nothing is guessed from the call or from the disk.
 // In the wrong judge: a copy called in another judge's order takes the
 //   output for the answer, finds it no answer and fails; CMS's copy refuses
 //   any call but `input.txt correct_output.txt user_output.txt` and CCR's
@@ -41,19 +41,26 @@
 //   access, arch_prctl, set_tid_address, set_robust_list, rseq, mprotect,
 //   prlimit64, getrandom, pread64, openat, newfstatat, read, close, brk,
 //   mmap, munmap, exit_group. No system header is included.
-// Seams, for the programs built on this file through run<Reader>(argc,
-//   argv, limits); a judge runs none of them, as main() passes TokenReader
-//   and kJudgesLimits:
-//   - Limits::answer_optional and largest_holes: the terminal's and the
-//     page's checkers let the answer be left out and take n past the judge's;
+// Seams, for the programs that include this file with its main() renamed
+//   (`#define main ...` before it) and call run<Reader>(argc, argv, limits),
+//   or, the page's, parse_call() and outcome_of(); a judge runs none of
+//   them, as main() passes TokenReader and kJudgesLimits:
+//   - Limits: the terminal's and the page's checkers let the answer be left
+//     out (answer_optional); the terminal's takes n up to kLargestHoles
+//     (largest_holes) and an output of any length (output_limit 0);
 //   - TokenReader::read_moves(): takes no line; the terminal's reader takes
 //     runs of moves at once there;
 //   - `#if defined(__cpp_exceptions)`: true in every judge's build; the
 //     page's WebAssembly build has no exceptions.
+// Builds: as C++11 or later, standard library only; an older standard
+//   stops at the #error below, which says so.
 // Time: O(the answer's length + the output's).
 // Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer.
 // Status: tested on stored verdicts, every judge's call on every copy, all
 //   outputs for n <= 3, corruptions; fuzzed; ASan, UBSan.
+#if __cplusplus < 201103L && !defined(_MSC_VER)  // MSVC says 199711L unless told
+#error "this checker needs C++11 or later: add -std=c++11 (g++ before 6 defaults to C++98)"
+#endif
 #include <algorithm>
 #include <bitset>
 #include <cerrno>
@@ -594,9 +601,10 @@ struct Convention {
 };
 
 // A failure is the row's FAIL status, or where a judge reads a score, a
-// non-zero exit with the line on stderr and no score (each of those judges'
-// checker error). A judge that reads stderr's first word whatever the
-// status, and an empty stderr as a failure, gets nothing (failure_unsaid).
+// non-zero exit with the line on stderr (each of those judges' checker
+// error); a report file, which the judge may read whatever the status, gets
+// the line and the rejected score, so that no earlier score stands. A judge that reads stderr's
+// first word whatever the status, and an empty stderr as a failure, gets nothing (failure_unsaid).
 // Each row's sources are in problem/judges.tsv; its replay, citing the
 // lines it was translated from, in tests/judges_test.cpp.
 // clang-format off
@@ -710,8 +718,8 @@ constexpr bool named_from(const Convention& row, int at) {
 constexpr bool named_paths(const Convention& row) { return named_from(row, 0); }
 static_assert(every_row<named_paths>(), "a named argument is a path the row's call passes");
 
-// The judge this copy follows, which `#define ROCKS_JUDGE` names at the end
-// of this file (testlib where it does not).
+// The judge this copy follows, which `#define ROCKS_JUDGE` names (testlib
+// where it does not), read near the end of this file.
 const Convention& this_judge();
 
 // ---- The call ----------------------------------------------------------------------------------
@@ -908,7 +916,8 @@ int status_of(Verdict verdict) {
 }
 
 // A score, on stdout, in a score and a message file or in a report; a
-// failure is a non-zero exit with the line on stderr and no score.
+// failure is a non-zero exit with the line on stderr, and no score but a
+// report's rejected one. Lemon's message is written before its score.
 [[noreturn]] void finish_with_score(const Call& call, const Outcome& outcome) {
     const Convention& judge = this_judge();
     const bool passed = outcome.verdict == Verdict::kAccepted;
@@ -930,8 +939,8 @@ int status_of(Verdict verdict) {
                 write_file(call.message_path, line);  // and the line on stderr, below
                 break;
             }
-            if (!write_file(call.result_path, score)) fail_to_write(call.result_path);
             if (!write_file(call.message_path, line)) fail_to_write(call.message_path);
+            if (!write_file(call.result_path, score)) fail_to_write(call.result_path);
             std::exit(0);
         case ScoreTo::kReportFirst:
         case ScoreTo::kReportLast:
@@ -1079,7 +1088,8 @@ constexpr int convention_named(const char* name, int from = 0) {
                                                       : convention_named(name, from + 1);
 }
 constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
-static_assert(kChosenConvention >= 0, "ROCKS_JUDGE names no judge of kConventions");
+static_assert(kChosenConvention >= 0,
+              "ROCKS_JUDGE names no judge of kConventions: #define ROCKS_JUDGE \"hustoj\"");
 #define ROCKS_JUDGE_FOLLOWED
 #else
 constexpr int kChosenConvention = 0;
@@ -1093,3 +1103,7 @@ int main(int argc, char** argv) { return run<TokenReader>(argc, argv, kJudgesLim
 #if defined(ROCKS_JUDGE) && !defined(ROCKS_JUDGE_FOLLOWED)
 #error "ROCKS_JUDGE is defined after the line that reads it: put it on the first line"
 #endif
+// A define below this line, which nothing would read, stops the compile
+// ("poisoned", in GCC's and clang's words): put it on the first line.
+#undef ROCKS_JUDGE
+#pragma GCC poison ROCKS_JUDGE

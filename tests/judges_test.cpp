@@ -661,6 +661,9 @@ const std::vector<Call>& calls() {
         {"LemonFullScoreNotANumber", "lemon", "IN OUT ANS x RESULT MESSAGE", 3,
          "FAIL usage (lemon): checker <input> <output> <answer> <full-score> <result> "
          "<message-file>\n"},
+        // Its message is written first: one that cannot be leaves no score.
+        {"LemonMessageUnwritable", "lemon", "IN OUT ANS 10 RESULT /nonexistent/message", 3,
+         "FAIL cannot write /nonexistent/message" + kNoFile + "\n"},
         {"LemonTenDigitFullScore", "lemon", "IN OUT ANS 1234567890 RESULT MESSAGE", 3,
          "FAIL usage (lemon): checker <input> <output> <answer> <full-score> <result> "
          "<message-file>\n"},

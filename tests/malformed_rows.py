@@ -2,7 +2,9 @@
 """A malformed row of src/checker.cpp's kConventions does not compile: each
 change below makes one row break one rule, and g++ as C++11 (the oldest
 standard a judge compiles the checker as) must refuse the file, naming the
-rule. The file as it stands must compile.
+rule. Nor does a file a judge's admin got wrong: a ROCKS_JUDGE too late,
+past the file's end or naming no judge, or a compiler older than C++11;
+each is refused with its words. The file as it stands must compile.
 
     tests/malformed_rows.py <g++> <src/checker.cpp>
 """
@@ -25,16 +27,35 @@ BROKEN = [
      '"iaf",    3,', '"ifa",    3,', "feedback directory is the last argument"),
     ("QDUOJ's row asking for more arguments than it names",
      '"io",     2,', '"io",     3,', "fewest arguments are at most"),
+    ("COCI's row named in capitals, no folder's name",
+     '{"coci",      "ioa",', '{"COCI",      "ioa",', "lowercase letters, digits or _"),
+]
+HUSTOJ = '#define ROCKS_JUDGE "hustoj"\n'
+# (what, the file as the admin made it, the standard, the first error's words)
+MISUSED = [
+    ("ROCKS_JUDGE defined below the line that reads it",
+     lambda source: source.replace("int main(", HUSTOJ + "int main("), "c++11",
+     "put it on the first line"),
+    ("ROCKS_JUDGE defined below the file's end", lambda source: source + HUSTOJ, "c++11",
+     "poisoned"),
+    ("ROCKS_JUDGE naming no judge", lambda source: '#define ROCKS_JUDGE "HUSTOJ"\n' + source,
+     "c++11", '#define ROCKS_JUDGE "hustoj"'),
+    ("a compiler's default before C++11", lambda source: HUSTOJ + source, "gnu++98",
+     "needs C++11 or later"),
 ]
 
 
-def compiles(text, folder):
+def compiles(text, folder, standard="c++11"):
     path = os.path.join(folder, "checker.cpp")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
-    done = subprocess.run([GXX, "-std=c++11", "-fsyntax-only", path], capture_output=True,
+    done = subprocess.run([GXX, f"-std={standard}", "-fsyntax-only", path], capture_output=True,
                           text=True)
     return done.returncode == 0, done.stderr
+
+
+def first_error(errors):
+    return next((line for line in errors.split("\n") if "error" in line), "")
 
 
 def main():
@@ -57,7 +78,14 @@ def main():
                 failures += 1
             else:
                 print(f"refused: {what}")
-    print(f"{len(BROKEN) + 1 - failures} passed, {failures} failed")
+        for what, made, standard, words in MISUSED:
+            ok, errors = compiles(made(source), folder, standard)
+            if ok or words not in first_error(errors):
+                print(f"FAIL {what}: {'compiled' if ok else 'first error: ' + first_error(errors)}")
+                failures += 1
+            else:
+                print(f"refused: {what}")
+    print(f"{len(BROKEN) + len(MISUSED) + 1 - failures} passed, {failures} failed")
     return 1 if failures else 0
 
 
