@@ -24,7 +24,7 @@ def upload_cell(row):
                                                         else "")
     flags = f"`{row['compile']}`" if row["compile"] else "no flags"
     warning = f". **{row['copy_warning']}**" if row["copy_warning"] else ""
-    return f"{cell}; compiled with {flags}{warning}"
+    return f"{cell}; built in the tests with {flags}{warning}"
 
 
 def setters_table(rows):

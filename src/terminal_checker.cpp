@@ -796,6 +796,8 @@ int print_help() {
         std::printf("  %-9s %s\n", judge.name, call_of(judge, judge.fewest).c_str());
     }
     std::printf(
+        "Install each judge its own copy: in another judge's call a copy fails, is\n"
+        "refused or, Arbiter's, exits 0 whatever it finds (docs/setters.md).\n"
         "Every message is one line of at most %s characters. What the package and the\n"
         "docs say of each judge is in problem/judges.tsv.\n",
         std::to_string(kMessageLimit).c_str());
