@@ -407,7 +407,8 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
                 stops_before(line_of(holes, bad).substr(1));
                 // The line before again, but for its blank changed by 'O' ^ 'X':
                 // one byte changed as a move changes one, but not a hole's.
-                stops_before(line_of(holes, bad - 1) + static_cast<char>(ending[0] ^ kFlip));
+                stops_before(line_of(holes, bad - 1) +
+                             static_cast<char>(static_cast<std::uint64_t>(ending[0]) ^ kFlip));
             }
             // Each hole covered in turn, lowest first, then each emptied
             // the same way (new states all): the lanes take a move in every
@@ -416,8 +417,10 @@ TEST(CheckerCorruptionTest, FastPathTakesEveryMoveAndStopsAtTheFirstOther) {
                 std::string walk;
                 std::string line(static_cast<std::size_t>(holes), 'O');
                 walk += line + "\n";
-                for (int hole = 0; hole < holes; ++hole) walk += (line[hole] = 'X', line) + "\n";
-                for (int hole = 0; hole < holes; ++hole) walk += (line[hole] = 'O', line) + "\n";
+                for (std::size_t hole = 0; hole < line.size(); ++hole)
+                    walk += (line[hole] = 'X', line) + "\n";
+                for (std::size_t hole = 0; hole < line.size(); ++hole)
+                    walk += (line[hole] = 'O', line) + "\n";
                 walk.erase(walk.size() - static_cast<std::size_t>(holes) - 1);  // the start again
                 EXPECT_EQ(read_fast(holes, walk + kTail, width).taken,
                           static_cast<std::uint64_t>(2 * holes - 1))
@@ -597,9 +600,10 @@ TEST(CheckerCorruptionTest, SplitRunAgreesWithTheDefinition) {
             std::vector<std::uint32_t> states = gray;
             states.insert(states.begin() + static_cast<std::ptrdiff_t>(k) + 1,
                           {a, gray[k + 1] ^ top});
-            expect_split_as_defined(holes, code_with_stride(holes, holes + 1, states),
-                                    "line " + std::to_string(k + 2) +
-                                        " down to the first half, word " + std::to_string(a / 64));
+            expect_split_as_defined(
+                holes, code_with_stride(holes, static_cast<std::size_t>(holes) + 1, states),
+                "line " + std::to_string(k + 2) + " down to the first half, word " +
+                    std::to_string(a / 64));
         }
         EXPECT_EQ(std::count(word_done.begin(), word_done.end(), true),
                   static_cast<std::ptrdiff_t>(word_done.size()))
@@ -614,12 +618,14 @@ TEST(CheckerCorruptionTest, SplitRunAgreesWithTheDefinition) {
              {std::size_t{1}, half / 2, half, half + 1, half + (run_last - half) / 2, run_last}) {
             std::vector<std::uint32_t> states = gray;
             states[line] = states[line - 1];
-            expect_split_as_defined(holes, code_with_stride(holes, holes + 1, states),
-                                    "no move at line " + std::to_string(line + 1));
+            expect_split_as_defined(
+                holes, code_with_stride(holes, static_cast<std::size_t>(holes) + 1, states),
+                "no move at line " + std::to_string(line + 1));
         }
         // The threshold: the file from its first token one byte short of it,
         // and at it.
-        const std::string answer = code_with_stride(holes, holes + 1, gray);
+        const std::string answer =
+            code_with_stride(holes, static_cast<std::size_t>(holes) + 1, gray);
         const int before = split_taken;
         expect_split_as_defined(holes, answer, "one byte short", answer.size() + 1);
         EXPECT_EQ(split_taken, before) << "split one byte short of the threshold";

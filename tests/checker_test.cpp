@@ -365,7 +365,8 @@ bool brute_force_valid(const std::vector<std::uint32_t>& states, int holes) {
         std::uint32_t diff = states[i] ^ states[i - 1];
         if (diff == 0 || (diff & (diff - 1)) != 0) return false;
     }
-    std::set<std::uint32_t> distinct(states.begin(), states.begin() + count);
+    std::set<std::uint32_t> distinct(states.begin(),
+                                     states.begin() + static_cast<std::ptrdiff_t>(count));
     return states.size() == count + 1 && distinct.size() == count && states.front() == 0 &&
            states.back() == 0;
 }
