@@ -1,8 +1,9 @@
 // The terminal's checker: src/checker.cpp, the judges' file, with a faster
-// reader, for people who check long codes (a billion lines at n = 30) at
-// the speed of reading them. The rules, the messages and the calls are the
-// judges' file's, included whole; this file adds only how the output is
-// read, and `checker --judges`, the rows listed for tools.
+// reader, for people who check long codes at the speed of reading them
+// (2^30 + 1 lines at n = 30).  // limits.json: _ largest_n _ largest_n
+// The rules, the messages and the calls are the judges' file's, included
+// whole; this file adds only how the output is read, and `checker --judges`,
+// the rows listed for tools.
 //
 // Description: FastReader gives the same tokens as TokenReader, faster:
 //   after a token it takes every following line that is the line before

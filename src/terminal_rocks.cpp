@@ -1,8 +1,8 @@
 // The terminal's rocks: src/main.cpp, the contestant's file, with what a
 // terminal asks for around its search, for people who need long Gray codes
-// (a billion lines at n = 30) at the speed of memory. The search step, the
-// closing move and the largest n are the contestant's file's, included
-// whole; this file adds the rest.
+// at the speed of memory (2^30 + 1 lines at n = 30).  // limits.json: _ largest_n _ largest_n
+// The search step, the closing move and the largest n are the contestant's
+// file's, included whole; this file adds the rest.
 //
 // Description: `rocks [N]` prints the same bytes as src/main.cpp for n
 //   given as the argument or on standard input: the argument, --help and

@@ -147,6 +147,14 @@ def carried(copy, new):
                  "problem/statement/zh.md"):
         with open(os.path.join(copy, page), encoding="utf-8") as f:
             expect(f"{page} states the new range", f"$1 \\le n \\le {judged}$" in f.read())
+    # Counts that prose derives from the limits follow them too.
+    tests = judged - new["min_n"] + 1
+    for page, said in (("docs/setters.md", f"`n_input: {tests}`"),
+                       ("docs/setters.md", f"`tests/01` to `tests/{tests}`"),
+                       ("README.md", f"up to 2^{largest} + 1 lines (n = {largest})"),
+                       ("docs/long-codes.md", f"2^{largest} + 1 lines at `n = {largest}`")):
+        with open(os.path.join(copy, page), encoding="utf-8") as f:
+            expect(f"{page} says {said}", said in f.read())
     learners(copy, judged)
 
 

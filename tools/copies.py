@@ -5,8 +5,8 @@ judges' files, the learners' programs, the statements, the lines of pages
 that state a range or a limit where their readers look for it), each on a
 line with a comment that says `limits.json: WORD [WORD ...]` (the line's
 first integers before the comment, in order, become those words' values:
-a key's, a key's plus or minus a number, such as `largest_n+1`, or for `_`
-the integer as it is); the README's list of
+a key's, a key's plus or minus a number, such as `largest_n+1`, one of the
+counts DERIVED names, or for `_` the integer as it is); the README's list of
 limits, the one page that states them, between its two markers; and the
 learners' programs into the Chinese guide's code blocks, each block the
 file its paragraph links to, `(../NAME.cpp)`.
@@ -39,6 +39,13 @@ TERM = re.compile(r"^([a-z_]+)(?:([+-])(\d+))?$")
 INTEGER = re.compile(r"(?<![\w\\.])\d+(?![\w.])")
 MARKERS = ("<!-- the limits, generated from problem/limits.json by: cmake --build "
            "<build folder> --target regenerate -->", "<!-- end of the generated limits -->")
+
+
+# Counts that prose states and the keys give, each from its one formula.
+DERIVED = {
+    "judge_tests": lambda f: f["max_n"] - f["min_n"] + 1,  # the package's tests, one an n
+    "judge_answer_kib": lambda f: round((f["max_n"] + 1) * (2 ** f["max_n"] + 1) / 1024),
+}
 
 
 def limits():
@@ -180,6 +187,7 @@ def main():
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     facts = limits()
+    facts.update({word: formula(facts) for word, formula in DERIVED.items()})
     stale = []
     # The programs first: the guide takes them as they are written anew.
     tagged = tagged_files()
