@@ -203,8 +203,8 @@ BROKEN = [
     (lambda f: {k: v for k, v in f.items() if k != "max_n"}, "no max_n"),
     (lambda f: {**f, "message_limit": "200"}, "message_limit: expected an integer"),
     (lambda f: {**f, "largest_n": 15.5}, "largest_n: expected an integer"),
-    (lambda f: {**f, "min_n": f["max_n"] + 1}, "max_n = {max_n}: expected at least min_n"),
-    (lambda f: {**f, "max_n": f["largest_n"] + 1}, "largest_n = {largest_n}: expected at least max_n"),
+    (lambda f: {**f, "min_n": f["max_n"] + 1}, "max_n = {max_n}: expected at least min_n = {min_n}"),
+    (lambda f: {**f, "max_n": f["largest_n"] + 1}, "largest_n = {largest_n}: expected at least max_n = {max_n}"),
     (lambda f: {**f, "output_limit_mib": 1}, "output_limit_mib = 1: expected more than 16 times"),
 ]
 
