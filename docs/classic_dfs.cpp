@@ -1,19 +1,19 @@
 // The Rock Game (USACO 2010 March Silver): the classic depth-first search,
 // written to be read. Holes are tried lowest index first from every state;
 // a state is an n-bit integer, bit i set when hole i is covered.
-// Time: 2^(n+1) - n - 2 probes, fewer than 2 a step (it never backs up:
-// docs/learners.md), and the (n + 1)(2^n + 1) characters it prints.
-// Memory: O(2^n) for the visited flags and the path, and recursion 2^n
-// deep: at n = 15 that takes 2 to 4 MB of stack built with -O2
+// Time: (1 << (n + 1)) - n - 2 probes, fewer than 2 a step (it never backs up:
+// docs/learners.md), and the (n + 1) * ((1 << n) + 1) characters it prints.
+// Memory: O(1 << n) for the visited flags and the path, and recursion
+// 1 << n deep: at n = 15 that takes 2 to 4 MB of stack built with -O2
 // (measured), 4 to 8 MB with -O0.
 // Judges that give the stack the whole memory limit (Kattis, DOMjudge, CSP
 // and NOIP) are fine; a 1 MB stack (MSVC's default) is not. src/main.cpp
 // needs no recursion at all.
 //
 // 经典的深度优先搜索，写法以好读为先。每个状态都按编号从小到大试洞；状态是 n 位二进制数，
-// 洞 i 有石头时第 i 位是 1。时间：共尝试 2^(n+1) - n - 2 次，平均每步不到 2 次（从不回溯，
-// 见 docs/zh-CN/README.md），另加输出的 (n + 1)(2^n + 1) 个字符。
-// 空间：访问标记和路线 O(2^n)，递归 2^n 层：n = 15 时用 -O2 编译要 2 到 4 MB 的栈（实测），
+// 洞 i 有石头时第 i 位是 1。时间：共尝试 (1 << (n + 1)) - n - 2 次，平均每步不到 2 次（从不回溯，
+// 见 docs/zh-CN/README.md），另加输出的 (n + 1) * ((1 << n) + 1) 个字符。
+// 空间：访问标记和路线 O(1 << n)，递归 1 << n 层：n = 15 时用 -O2 编译要 2 到 4 MB 的栈（实测），
 // -O0 要 4 到 8 MB。把整个内存限制都给栈的评测机（Kattis、DOMjudge、CSP 和 NOIP）没问题；
 // 只有 1 MB 栈（MSVC 的默认值）就不行。src/main.cpp 完全不用递归。
 #include <iostream>

@@ -1,6 +1,6 @@
 // [USACO10MAR] The Rock Game S（洛谷 P6183）公式法：第 k 步的状态（输出的第 k + 1 行）是
 // g(k) = k ^ (k >> 1)，洞 i 对应第 i 位（最左边的字符是最低位）。
-// 时间与输出一样是 O(n·2^n)，除输出外只用 O(1) 空间。
+// 时间与输出一样是 O(n * (1 << n))，除输出外只用 O(1) 空间。
 #include <cstdio>
 
 const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)

@@ -1,6 +1,7 @@
 // [USACO10MAR] The Rock Game S（洛谷 P6183）镜像构造：m 个洞的答案，前一半是 m - 1 个洞的答案、
 // 洞 m - 1 空着；后一半是 m - 1 个洞的答案倒过来、洞 m - 1 有石头。于是第 k 步的状态
-// （输出的第 k + 1 行）可以从洞 n - 1 往下逐个洞决定，不用搜索。时间 O(n·2^n)，递归只有 n 层。
+// （输出的第 k + 1 行）可以从洞 n - 1 往下逐个洞决定，不用搜索。
+// 时间 O(n * (1 << n))，递归只有 n 层。
 #include <cstdio>
 
 const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)

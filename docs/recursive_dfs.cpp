@@ -1,6 +1,6 @@
 // [USACO10MAR] The Rock Game S（洛谷 P6183）递归的深度优先搜索：从当前状态按编号从小到大
 // 试每个洞，走到第一个没访问过的状态；走不下去就撤销、试下一个洞。状态是 n 位二进制数，
-// 洞 i 有石头时第 i 位是 1。递归 2^n 层：n = 15 时用 -O2 编译要 2 到 3 MB 的栈（实测）。
+// 洞 i 有石头时第 i 位是 1。递归 1 << n 层：n = 15 时用 -O2 编译要 2 到 3 MB 的栈（实测）。
 #include <cstdio>
 
 const int kMinN = 1, kMaxN = 15;  // limits.json: min_n max_n (the judge's range of n)

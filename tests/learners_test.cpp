@@ -3,6 +3,7 @@
 // solver's, and the next n refused with the judge's range.
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <string>
 
 #include "process.hpp"
@@ -55,6 +56,22 @@ TEST(LearnersTest, GrayMirrorAcceptedForEveryJudgeN) {
 // The slow search the guides time (a list of the states seen, searched from
 // the start): right, and run at every n the judge has, its largest too.
 TEST(LearnersTest, SeenListAcceptedForEveryJudgeN) { expect_accepted_for_every_judge_n(kSeenList); }
+
+// A pupil reads `2^n` in a C++ file as C++, where ^ is XOR (2^3 is 1): the
+// learners' programs write a power as a shift, `1 << n`, in their comments
+// too (gray_formula.cpp's k ^ (k >> 1) is an XOR, spaced as code is).
+TEST(LearnersTest, PowersWrittenAsShiftsNotCarets) {
+    for (const char* name :
+         {"classic_dfs", "recursive_dfs", "gray_formula", "gray_mirror", "seen_list"}) {
+        const std::string source = read_file(std::string(ROCKS_DOCS) + "/" + name + ".cpp");
+        ASSERT_FALSE(source.empty()) << name;
+        for (std::size_t at = 1; at < source.size(); ++at) {
+            const char before = source[at - 1];
+            EXPECT_FALSE(source[at] == '^' && before >= '0' && before <= '9')
+                << name << ".cpp, byte " << at << ": " << source.substr(at < 20 ? 0 : at - 20, 40);
+        }
+    }
+}
 
 }  // namespace
 }  // namespace rocks_test
