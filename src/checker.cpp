@@ -12,28 +12,26 @@
 //   first line; anywhere above "The judge this copy follows", where it is
 //   read; below it, or below the file's end, a compile error), naming its
 //   row of kConventions. Nothing is guessed from the call or from the disk.
-// In the wrong judge: a copy called in another judge's order takes the
-//   output for the answer, finds it no answer and fails; CMS's copy refuses
-//   any call but `input.txt correct_output.txt user_output.txt` and CCR's
-//   one whose report is not `.result`. Where no call tells: Arbiter's copy
-//   writes its verdict to /tmp/_eval.score and exits 0, so a judge that
-//   reads the exit status takes every verdict but FAIL from it as accepted;
-//   install the copy named for the judge (docs/setters.md).
+// In the wrong judge: a copy refuses the argument counts (CMS's and CCR's,
+//   the names) its judge never passes; what each shows in each other judge
+//   is measured by the tests, tabled in docs/setters.md ("Installed by
+//   mistake"), and warned of under the first line of a copy that can look
+//   right there and judge wrongly.
 // Reads, in order, each from its start, 64 KiB at a time, to its end or
 //   first fault: the input (n, kMinHoles..kMaxHoles), the answer, the
 //   output; and the output once more for a repeated state's earlier line,
 //   where it can be read again.
-// Writes, once it has judged: the verdict where the row says (stderr or
-//   stdout; testlib's result file, Lemon's score and message, a report,
-//   Kattis's judgemessage.txt or judgeerror.txt). Nothing before.
+// Writes, once it has judged, the verdict where the row says: stderr,
+//   stdout, testlib's result file, Lemon's score and message, a report,
+//   Kattis's judgemessage.txt or judgeerror.txt. Nothing before.
 // Blame: the contestant's is what the output holds and a missing output
 //   file (ENOENT); any other fault (an output that cannot be opened or
 //   read, the input, the answer, the call) is FAIL with the system's reason.
 // Bounds: the input is read at most kInputLimit bytes, a token at most
 //   kTokenSlack characters past n, an output (or answer) at most
-//   kOutputLimit bytes but for blanks at its end (a token cut there is judged
-//   as too much output); a message is one line of at most kMessageLimit
-//   characters.
+//   kOutputLimit bytes but for blanks at the end of a file of known size
+//   (on a pipe, blanks past it too are too much output; so is a token cut
+//   there); a message is one line of at most kMessageLimit characters.
 // System calls (strace -f, `g++ -O2 checker.cpp`, Linux with glibc; held
 //   to a trace by tests/syscalls.py): its own, through stdio and calloc,
 //   openat, newfstatat, read, lseek, write, close, brk, mmap, munmap,
@@ -41,25 +39,22 @@
 //   access, arch_prctl, set_tid_address, set_robust_list, rseq, mprotect,
 //   prlimit64, getrandom, pread64, openat, newfstatat, read, close, brk,
 //   mmap, munmap, exit_group. No system header is included.
-// Seams, for the programs that include this file with its main() renamed
-//   (`#define main ...` before it) and call run<Reader>(argc, argv, limits),
-//   or, the page's, parse_call() and outcome_of(); a judge runs none of
-//   them, as main() passes TokenReader and kJudgesLimits:
-//   - Limits: the terminal's and the page's checkers let the answer be left
-//     out (answer_optional); the terminal's takes n up to kLargestHoles
-//     (largest_holes) and an output of any length (output_limit 0);
-//   - TokenReader::read_moves(): takes no line; the terminal's reader takes
-//     runs of moves at once there;
-//   - `#if defined(__cpp_exceptions)`: true in every judge's build; the
-//     page's WebAssembly build has no exceptions.
+// Seams, for programs that include this file with main() renamed (`#define
+//   main ...` before it) and call run<Reader>(argc, argv, limits), or the
+//   page's parse_call() and outcome_of(); a judge runs none, as main()
+//   passes TokenReader and kJudgesLimits: Limits (the terminal's and the
+//   page's leave the answer optional; the terminal's takes n up to
+//   kLargestHoles, and any length, output_limit 0); TokenReader::read_moves()
+//   (takes no line; the terminal's reader takes runs of moves there);
+//   `#if defined(__cpp_exceptions)` (false in the page's WebAssembly only).
 // Builds: as C++11 or later, standard library only; an older standard
-//   stops at the #error below, which says so.
-// Time: O(the answer's length + the output's).
+//   stops at its one error, which says so. Time: O(the answer + the output).
 // Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer.
-// Status: tested on stored verdicts, every judge's call on every copy, all
+// Status: tested on stored verdicts, every copy in every judge's call, all
 //   outputs for n <= 3, corruptions; fuzzed; ASan, UBSan.
 #if __cplusplus < 201103L && !defined(_MSC_VER)  // MSVC says 199711L unless told
-#error "this checker needs C++11 or later: add -std=c++11 (g++ before 6 defaults to C++98)"
+// A header not found is the one error g++ and clang stop at (#error is not):
+#include "this checker needs C++11 or later: add -std=c++11 (g++ before 6 defaults to C++98)"
 #endif
 #include <algorithm>
 #include <bitset>
@@ -106,7 +101,6 @@ struct Limits {
 const Limits kJudgesLimits = {kMaxHoles, false, kOutputLimit};
 
 // ---- Verdicts and messages ---------------------------------------------------------------------
-
 enum class Verdict { kAccepted, kWrongAnswer, kPresentationError, kFail };
 const int kVerdicts = static_cast<int>(Verdict::kFail) + 1;  // arrays indexed by Verdict have these
 bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }  // testlib's
@@ -136,9 +130,8 @@ std::string echo(const Token& token) {
     std::string shown;
     std::size_t fitting_cut = 0;  // how much of `shown` fits before a "..."
     for (std::size_t i = 0; i < kept; ++i) {
-        const unsigned char c = static_cast<unsigned char>(token.prefix[i]);
         if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
-        shown += printable(c);
+        shown += printable(static_cast<unsigned char>(token.prefix[i]));
     }
     if (shown.size() <= kEchoLimit - 3) fitting_cut = shown.size();
     if (token.length == kept && !token.cut && shown.size() <= kEchoLimit) return "'" + shown + "'";
@@ -170,7 +163,6 @@ std::uint64_t count_differing_holes(std::uint32_t a, std::uint32_t b) {
 }
 
 // ---- Reading: blank-separated tokens, byte by byte from a 64 KiB buffer ------------------------
-
 // Why a reader stopped; past kAtTheEnd, before the end of its file.
 enum class Ended { kNot, kAtTheEnd, kReadError, kOverLimit };
 
@@ -181,6 +173,7 @@ class TokenReader {
         : file_(file),
           most_(static_cast<std::uint64_t>(holes) + kTokenSlack),
           limit_(limit),
+          size_(size_of(file)),
           buffer_(new unsigned char[kBufferSize]) {
         // A leading UTF-8 byte-order mark is skipped, as testlib skips it.
         if (refill() && end_ >= 3 && std::memcmp(buffer_.get(), "\xEF\xBB\xBF", 3) == 0) {
@@ -224,10 +217,7 @@ class TokenReader {
 
     // Runs of moves a faster reader takes at once (the seam; see the head):
     // this one takes none, and check_output() reads every line with next().
-    static std::uint64_t read_moves(std::uint32_t& /*state*/, std::uint64_t /*most*/,
-                                    std::uint64_t* /*seen*/) {
-        return 0;
-    }
+    static std::uint64_t read_moves(std::uint32_t&, std::uint64_t, std::uint64_t*) { return 0; }
 
     Ended ended() const { return ended_; }
     int error() const { return error_; }
@@ -237,9 +227,20 @@ class TokenReader {
 
     int peek() { return position_ < end_ || refill() ? buffer_[position_] : EOF; }
 
+    // A file's size where it has one (a regular file), else 0 (a pipe, a
+    // terminal): the position is left where it was.
+    static std::uint64_t size_of(std::FILE* file) {
+        const long at = std::ftell(file);
+        if (at < 0 || std::fseek(file, 0, SEEK_END) != 0) return 0;
+        const long size = std::ftell(file);
+        const bool back = std::fseek(file, at, SEEK_SET) == 0;
+        return back && size > 0 ? static_cast<std::uint64_t>(size) : 0;
+    }
+
     // Past the limit only blanks are read, so that trailing blanks never
     // change a verdict, and left out; the first other byte there ends the
-    // reading.
+    // reading, and so does a byte past the file's size (a pipe's first), so
+    // that a pipe's endless blanks end too.
     bool refill() {
         position_ = end_ = 0;
         while (end_ == 0 && ended_ == Ended::kNot) {
@@ -259,7 +260,7 @@ class TokenReader {
             while (past != last &&
                    (*past == ' ' || *past == '\n' || *past == '\r' || *past == '\t'))
                 ++past;
-            if (past != last) ended_ = Ended::kOverLimit;
+            if (past != last || (kept < end_ && read_ + end_ > size_)) ended_ = Ended::kOverLimit;
             read_ += end_;
             end_ = kept;
         }
@@ -269,6 +270,7 @@ class TokenReader {
     std::FILE* file_;
     std::uint64_t most_;
     std::uint64_t limit_;
+    std::uint64_t size_;  // when opened; 0: unknown
     std::unique_ptr<unsigned char[]> buffer_;
     std::size_t position_ = 0;
     std::size_t end_ = 0;
@@ -278,7 +280,6 @@ class TokenReader {
 };
 
 // ---- The judge's input -------------------------------------------------------------------------
-
 // n from the judge's input: one integer in kMinHoles..`largest`, blanks
 // around it, in at most kInputLimit bytes; else `error` says what its first
 // line with anything on it holds, as far as a message shows it.
@@ -323,7 +324,6 @@ bool read_hole_count(std::FILE* file, int largest, int& holes, std::string& erro
 }
 
 // ---- The check ---------------------------------------------------------------------------------
-
 // What the check found: its kind and the numbers its message is made of.
 // The kinds come in the order of their verdicts (verdict_of).
 enum class Found {
@@ -523,7 +523,6 @@ Outcome check_output(int holes, Reader& reader, std::FILE* file, std::uint64_t l
 }
 
 // ---- The judges' conventions: one row each, read by parse_call() and finish() ------------------
-
 // Where a judge that reads a score finds it.
 enum class ScoreTo {
     kNone,         // the judge reads the exit status
@@ -533,15 +532,11 @@ enum class ScoreTo {
     kReportLast,   // a report file: the line, then the score
 };
 
-// Where a judge shows the line, when it reads no score.
-enum class LineTo {
-    kStderr,
-    kStdout,
-    kStdoutAndStderr,  // a judge that shows one, an emulation of it the other
-};
+// Where a judge shows the line, when it reads no score; both where a judge
+// shows one and an emulation of it the other.
+enum class LineTo { kStderr, kStdout, kStdoutAndStderr };
 
-// The most arguments a judge passes under fixed names.
-const std::size_t kMostNamed = 4;
+const std::size_t kMostNamed = 4;  // the most arguments a judge passes under fixed names
 
 // What each letter of Convention::arguments says an argument is.
 enum class Role : char {
@@ -555,40 +550,28 @@ enum class Role : char {
     kFeedbackDir = 'f',   // Kattis's feedback directory, which flags may follow
     kTaskTypeWord = 't',  // CMS's BatchAndOutput: batch or outputonly
 };
-// How a usage line shows each, in the order of kRoleLetters.
-constexpr char kRoleLetters[] = "ioarxsmft";
-constexpr const char* kRoleWords[] = {
-    "<input>",         "<output>",     "<answer>",       "<result>",
-    "-appes",          "<full-score>", "<message-file>", "<feedback-dir>/ [<flags>] < <output>",
-    "batch|outputonly"};
-static_assert(sizeof kRoleWords / sizeof kRoleWords[0] + 1 == sizeof kRoleLetters,
-              "a usage word for each letter");
-
-// The usage word for a letter, or nullptr if no Role has it.
-constexpr const char* role_word(char letter, int at = 0) {
-    return kRoleLetters[at] == '\0'     ? nullptr
-           : kRoleLetters[at] == letter ? kRoleWords[at]
-                                        : role_word(letter, at + 1);
+// How a usage line shows each Role's letter; nullptr for no Role's.
+constexpr const char* role_word(char letter) {
+    return letter == 'i'   ? "<input>"
+           : letter == 'o' ? "<output>"
+           : letter == 'a' ? "<answer>"
+           : letter == 'r' ? "<result>"
+           : letter == 'x' ? "-appes"
+           : letter == 's' ? "<full-score>"
+           : letter == 'm' ? "<message-file>"
+           : letter == 'f' ? "<feedback-dir>/ [<flags>] < <output>"
+           : letter == 't' ? "batch|outputonly"
+                           : nullptr;
 }
-
-// The exit status of each verdict, named (status_of() reads them).
-struct ExitStatuses {
-    int accepted;
-    int wrong_answer;
-    int presentation_error;
-    int fail;
-};
 
 // One judge's convention: `arguments`, a Role's letter each, in the judge's
 // order; a judge that may pass none names the files in the folder instead.
 struct Convention {
     const char* name;  // what `#define ROCKS_JUDGE "name"` says
     const char* arguments;
-    int fewest;                // arguments, at least, when there are any
-    const char* fixed_input;   // judges that may pass none: the input's name,
-    const char* fixed_output;  // the output's and the answer's
-    const char* fixed_answer;
-    ExitStatuses exit_status;
+    int fewest;            // arguments, at least, when there are any
+    const char* fixed[3];  // a judge that may pass none: the input's, output's, answer's names
+    int exit_status[kVerdicts];  // accepted, wrong answer, presentation error, FAIL
     LineTo line_to;
     bool verdict_words;   // "ok ...", "wrong answer ..." or the message alone
     bool failure_unsaid;  // a failure leaves stderr empty (see below)
@@ -601,129 +584,70 @@ struct Convention {
 };
 
 // A failure is the row's FAIL status, or where a judge reads a score, a
-// non-zero exit with the line on stderr (each of those judges' checker
-// error); a report file, which the judge may read whatever the status, gets
-// the line and the rejected score, so that no earlier score stands. A judge that reads stderr's
-// first word whatever the status, and an empty stderr as a failure, gets nothing (failure_unsaid).
-// Each row's sources are in problem/judges.tsv; its replay, citing the
-// lines it was translated from, in tests/judges_test.cpp.
+// non-zero exit with the line on stderr; a report, which the judge may read
+// whatever the status, gets the line and the rejected score. A judge that
+// reads an empty stderr as a failure gets nothing (failure_unsaid). Each
+// row's sources are in problem/judges.tsv, its replay in
+// tests/judges_test.cpp, the rules it keeps in src/terminal_checker.cpp.
 // clang-format off
 constexpr Convention kConventions[] = {
-    // name       arguments fewest fixed input, output, answer       exit statuses
-    //            line to                    words  unsaid  score to               scores   report
-    //            named arguments
-    {"testlib",   "ioarx",  3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"kattis",    "iaf",    3,     nullptr, nullptr, nullptr,         {42, 43, 43, 3},
-                  LineTo::kStderr,           false, false,  ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"qduoj",     "io",     2,     nullptr, nullptr, nullptr,         {0, 1, 1, 255},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"lemon",     "ioasrm", 6,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kLemonFiles,  {nullptr, "0"},
-                  nullptr, {}},
-    {"syzoj",     "",       0,     "input", "user_out", "answer",     {0, 0, 0, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kStdout,      {"100", "0"},
-                  nullptr, {}},
-    {"nowcoder",  "ioa",    3,     "input", "user_output", "output",  {0, 1, 1, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"hydro",     "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"uoj",       "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStderr,           true,  true,   ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"hustoj",    "iao",    3,     nullptr, nullptr, nullptr,         {0, 1, 2, 3},
-                  LineTo::kStdoutAndStderr,  true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  {}},
-    {"cms",       "iaot",   3,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
-                  LineTo::kStderr,           false, false,  ScoreTo::kStdout,      {"1.0", "0.0"},
-                  nullptr, {"input.txt", "correct_output.txt", "user_output.txt"}},
-    {"ccr",       "iaor",   4,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kReportFirst, {"1", "0"},
-                  nullptr, {nullptr, nullptr, nullptr, ".result"}},
-    {"arbiter",   "ioa",    3,     nullptr, nullptr, nullptr,         {0, 0, 0, 3},
-                  LineTo::kStderr,           true,  false,  ScoreTo::kReportLast,  {"10", "0"},
-                  "/tmp/_eval.score", {}},
-    {"coci",      "ioa",    3,     nullptr, nullptr, nullptr,         {0, 1, 1, 3},
-                  LineTo::kStdout,           true,  false,  ScoreTo::kNone,        {},      nullptr,
-                  {}},
+    // name      arguments fewest fixed files (input, output, answer)  exit statuses
+    //   line to, verdict words, failure unsaid, score to, scores, report, named arguments
+    {"testlib",  "ioarx",  3,     {},                                  {0, 1, 2, 3},
+        LineTo::kStderr, true, false, ScoreTo::kNone, {}, nullptr, {}},
+    {"kattis",   "iaf",    3,     {},                                  {42, 43, 43, 3},
+        LineTo::kStderr, false, false, ScoreTo::kNone, {}, nullptr, {}},
+    {"qduoj",    "io",     2,     {},                                  {0, 1, 1, 255},
+        LineTo::kStderr, true, false, ScoreTo::kNone, {}, nullptr, {}},
+    {"lemon",    "ioasrm", 6,     {},                                  {0, 0, 0, 3},
+        LineTo::kStderr, true, false, ScoreTo::kLemonFiles, {nullptr, "0"}, nullptr, {}},
+    {"syzoj",    "",       0,     {"input", "user_out", "answer"},     {0, 0, 0, 3},
+        LineTo::kStderr, true, false, ScoreTo::kStdout, {"100", "0"}, nullptr, {}},
+    {"nowcoder", "ioa",    3,     {"input", "user_output", "output"},  {0, 1, 1, 3},
+        LineTo::kStderr, true, false, ScoreTo::kNone, {}, nullptr, {}},
+    {"hydro",    "ioa",    3,     {},                                  {0, 1, 2, 3},
+        LineTo::kStderr, true, true, ScoreTo::kNone, {}, nullptr, {}},
+    {"uoj",      "ioa",    3,     {},                                  {0, 1, 2, 3},
+        LineTo::kStderr, true, true, ScoreTo::kNone, {}, nullptr, {}},
+    {"hustoj",   "iao",    3,     {},                                  {0, 1, 2, 3},
+        LineTo::kStdoutAndStderr, true, false, ScoreTo::kNone, {}, nullptr, {}},
+    {"cms",      "iaot",   3,     {},                                  {0, 0, 0, 3},
+        LineTo::kStderr, false, false, ScoreTo::kStdout, {"1.0", "0.0"}, nullptr,
+        {"input.txt", "correct_output.txt", "user_output.txt"}},
+    {"ccr",      "iaor",   4,     {},                                  {0, 0, 0, 3},
+        LineTo::kStderr, true, false, ScoreTo::kReportFirst, {"1", "0"}, nullptr,
+        {nullptr, nullptr, nullptr, ".result"}},
+    {"arbiter",  "ioa",    3,     {},                                  {0, 0, 0, 3},
+        LineTo::kStderr, true, false, ScoreTo::kReportLast, {"10", "0"}, "/tmp/_eval.score", {}},
+    {"coci",     "ioa",    3,     {},                                  {0, 1, 1, 3},
+        LineTo::kStdout, true, false, ScoreTo::kNone, {}, nullptr, {}},
 };
 // clang-format on
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
 
-constexpr bool roles_known(const char* letters) {
-    return *letters == '\0' || (role_word(*letters) != nullptr && roles_known(letters + 1));
+// ---- The judge this copy follows ---------------------------------------------------------------
+// Testlib's, or the one `#define ROCKS_JUDGE "name"` names anywhere above
+// this line (a copy's first line, as the package writes it); one below it is
+// a compile error.
+#if defined(ROCKS_JUDGE)
+constexpr bool same_name(const char* a, const char* b) {
+    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
 }
-// What makes a row whole, checked for every row as the file compiles.
-constexpr bool arguments_known(const Convention& row) { return roles_known(row.arguments); }
-constexpr bool fixed_names_whole(const Convention& row) {
-    return (row.fixed_input == nullptr) == (row.fixed_output == nullptr) &&
-           (row.fixed_output == nullptr) == (row.fixed_answer == nullptr);
+constexpr int convention_named(const char* name, int from = 0) {
+    return from == kConventionCount                   ? -1
+           : same_name(kConventions[from].name, name) ? from
+                                                      : convention_named(name, from + 1);
 }
-constexpr bool scores_given(const Convention& row) {
-    return row.score_to == ScoreTo::kNone
-               ? row.scores[0] == nullptr && row.scores[1] == nullptr
-               : row.scores[1] != nullptr &&
-                     (row.scores[0] != nullptr || row.score_to == ScoreTo::kLemonFiles);
-}
-constexpr bool folder_last(const char* letters) {
-    return *letters == '\0' ||
-           (*letters == static_cast<char>(Role::kFeedbackDir) ? letters[1] == '\0'
-                                                              : folder_last(letters + 1));
-}
-constexpr bool folder_call_ends_in_folder(const Convention& row) {
-    return folder_last(row.arguments);
-}
-constexpr bool plain_name(const char* c, int length = 0) {
-    return *c == '\0' ? length >= 1 && length <= 15
-                      : ((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '_') &&
-                            plain_name(c + 1, length + 1);
-}
-constexpr bool name_plain(const Convention& row) { return plain_name(row.name); }
-constexpr int letters_in(const char* letters) { return *letters ? 1 + letters_in(letters + 1) : 0; }
-constexpr bool fewest_possible(const Convention& row) {
-    return row.fewest >= 0 && row.fewest <= letters_in(row.arguments);
-}
-template <bool (*Whole)(const Convention&)>
-constexpr bool every_row(int row = 0) {
-    return row == kConventionCount || (Whole(kConventions[row]) && every_row<Whole>(row + 1));
-}
-static_assert(every_row<name_plain>(),
-              "a row's name is 1 to 15 lowercase letters, digits or _: a folder's name");
-static_assert(every_row<arguments_known>(), "every letter of a row's arguments is a Role");
-static_assert(every_row<fixed_names_whole>(),
-              "a row names all three fixed files (input, output, answer) or none");
-static_assert(every_row<scores_given>(),
-              "a row that writes a score has its scores (Lemon's accepted one may come from "
-              "the call), and one that writes none has none");
-static_assert(every_row<folder_call_ends_in_folder>(),
-              "a feedback directory is the last argument a row names (flags may follow it)");
-static_assert(every_row<fewest_possible>(),
-              "a row's fewest arguments are at most the arguments it names");
-
-// A name each argument must be is a path's (a letter i, o, a, r or m),
-// within the arguments the row names.
-constexpr bool named_from(const Convention& row, int at) {
-    return at == static_cast<int>(kMostNamed) ||
-           ((row.named[at] == nullptr ||
-             (at < letters_in(row.arguments) &&
-              (row.arguments[at] == 'i' || row.arguments[at] == 'o' || row.arguments[at] == 'a' ||
-               row.arguments[at] == 'r' || row.arguments[at] == 'm'))) &&
-            named_from(row, at + 1));
-}
-constexpr bool named_paths(const Convention& row) { return named_from(row, 0); }
-static_assert(every_row<named_paths>(), "a named argument is a path the row's call passes");
-
-// The judge this copy follows, which `#define ROCKS_JUDGE` names (testlib
-// where it does not), read near the end of this file.
-const Convention& this_judge();
+constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
+static_assert(kChosenConvention >= 0,
+              "ROCKS_JUDGE names no judge of kConventions: #define ROCKS_JUDGE \"hustoj\"");
+#define ROCKS_JUDGE_FOLLOWED
+#else
+constexpr int kChosenConvention = 0;
+#endif
+const Convention& this_judge() { return kConventions[kChosenConvention]; }
 
 // ---- The call ----------------------------------------------------------------------------------
-
 // How the judge called: which files are which, where the verdict goes.
 struct Call {
     std::string input_path;
@@ -747,10 +671,10 @@ std::string call_of(const Convention& judge, int fewest) {
         call += (i < required ? " " : " [") + std::string(named ? named : role_word(roles[i]));
     }
     call += std::string(roles.size() - std::min(required, roles.size()), ']');
-    if (judge.fixed_output != nullptr) {
+    if (judge.fixed[0] != nullptr) {
         call += std::string(roles.empty() ? " with no arguments" : ", or with none") +
-                ", in a folder holding " + judge.fixed_input + ", " + judge.fixed_output + " and " +
-                judge.fixed_answer;
+                ", in a folder holding " + judge.fixed[0] + ", " + judge.fixed[1] + " and " +
+                judge.fixed[2];
     }
     return call;
 }
@@ -815,10 +739,10 @@ Call parse_call(int argc, char** argv, const Limits& limits) {
     const std::string roles = judge.arguments;
     const bool flags_follow =
         !roles.empty() && static_cast<Role>(roles.back()) == Role::kFeedbackDir;
-    if (files.empty() && judge.fixed_output != nullptr) {
-        call.input_path = judge.fixed_input;
-        call.output_path = judge.fixed_output;
-        call.answer_path = judge.fixed_answer;
+    if (files.empty() && judge.fixed[0] != nullptr) {
+        call.input_path = judge.fixed[0];
+        call.output_path = judge.fixed[1];
+        call.answer_path = judge.fixed[2];
         return call;
     }
     bool valid = files.size() >= static_cast<std::size_t>(fewest_of(limits)) &&
@@ -845,7 +769,6 @@ Call parse_call(int argc, char** argv, const Limits& limits) {
 }
 
 // ---- The verdict where the judge takes it ------------------------------------------------------
-
 // testlib's escaping of a message inside its XML result.
 std::string xml_escaped(const std::string& text) {
     std::string escaped;
@@ -883,20 +806,7 @@ std::string line_of(const Outcome& outcome) {
 std::string shown_of(const Outcome& outcome) {
     return this_judge().verdict_words ? line_of(outcome) : outcome.message + "\n";
 }
-int status_of(Verdict verdict) {
-    const ExitStatuses& status = this_judge().exit_status;
-    switch (verdict) {
-        case Verdict::kAccepted:
-            return status.accepted;
-        case Verdict::kWrongAnswer:
-            return status.wrong_answer;
-        case Verdict::kPresentationError:
-            return status.presentation_error;
-        case Verdict::kFail:
-            break;
-    }
-    return status.fail;
-}
+int status_of(Verdict verdict) { return this_judge().exit_status[static_cast<int>(verdict)]; }
 
 // The last word where a file the verdict goes to cannot be written.
 [[noreturn]] void fail_to_write(const std::string& path) {
@@ -1000,7 +910,6 @@ std::string within_limit(const std::string& message, Verdict verdict) {
 }
 
 // ---- The checker: the call read, the files judged, the verdict given ---------------------------
-
 // "cannot open the answer file a.txt: No such file or directory": with the
 // system's `reason`, or errno's.
 std::string cannot(const std::string& what, const std::string& path, const char* reason = nullptr) {
@@ -1073,28 +982,6 @@ int run(int argc, char** argv, const Limits& limits) {
     const Call call = parse_call(argc, argv, limits);
     finish(call, outcome_of<Reader>(call, limits));
 }
-
-// ---- The judge this copy follows ---------------------------------------------------------------
-
-// Testlib's, or the one `#define ROCKS_JUDGE "name"` names anywhere above
-// this line (a copy's first line, as the package writes it).
-#if defined(ROCKS_JUDGE)
-constexpr bool same_name(const char* a, const char* b) {
-    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
-}
-constexpr int convention_named(const char* name, int from = 0) {
-    return from == kConventionCount                   ? -1
-           : same_name(kConventions[from].name, name) ? from
-                                                      : convention_named(name, from + 1);
-}
-constexpr int kChosenConvention = convention_named(ROCKS_JUDGE);
-static_assert(kChosenConvention >= 0,
-              "ROCKS_JUDGE names no judge of kConventions: #define ROCKS_JUDGE \"hustoj\"");
-#define ROCKS_JUDGE_FOLLOWED
-#else
-constexpr int kChosenConvention = 0;
-#endif
-const Convention& this_judge() { return kConventions[kChosenConvention]; }
 
 }  // namespace
 

@@ -63,6 +63,74 @@
 namespace {
 
 // ---------------------------------------------------------------------------
+// The rules every row of the judges' kConventions keeps, checked as the
+// project builds (a judge compiles a copy of rows that passed them)
+// ---------------------------------------------------------------------------
+
+constexpr bool roles_known(const char* letters) {
+    return *letters == '\0' || (role_word(*letters) != nullptr && roles_known(letters + 1));
+}
+// What makes a row whole, checked for every row as the file compiles.
+constexpr bool arguments_known(const Convention& row) { return roles_known(row.arguments); }
+constexpr bool fixed_names_whole(const Convention& row) {
+    return (row.fixed[0] == nullptr) == (row.fixed[1] == nullptr) &&
+           (row.fixed[1] == nullptr) == (row.fixed[2] == nullptr);
+}
+constexpr bool scores_given(const Convention& row) {
+    return row.score_to == ScoreTo::kNone
+               ? row.scores[0] == nullptr && row.scores[1] == nullptr
+               : row.scores[1] != nullptr &&
+                     (row.scores[0] != nullptr || row.score_to == ScoreTo::kLemonFiles);
+}
+constexpr bool folder_last(const char* letters) {
+    return *letters == '\0' ||
+           (*letters == static_cast<char>(Role::kFeedbackDir) ? letters[1] == '\0'
+                                                              : folder_last(letters + 1));
+}
+constexpr bool folder_call_ends_in_folder(const Convention& row) {
+    return folder_last(row.arguments);
+}
+constexpr bool plain_name(const char* c, int length = 0) {
+    return *c == '\0' ? length >= 1 && length <= 15
+                      : ((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '_') &&
+                            plain_name(c + 1, length + 1);
+}
+constexpr bool name_plain(const Convention& row) { return plain_name(row.name); }
+constexpr int letters_in(const char* letters) { return *letters ? 1 + letters_in(letters + 1) : 0; }
+constexpr bool fewest_possible(const Convention& row) {
+    return row.fewest >= 0 && row.fewest <= letters_in(row.arguments);
+}
+template <bool (*Whole)(const Convention&)>
+constexpr bool every_row(int row = 0) {
+    return row == kConventionCount || (Whole(kConventions[row]) && every_row<Whole>(row + 1));
+}
+static_assert(every_row<name_plain>(),
+              "a row's name is 1 to 15 lowercase letters, digits or _: a folder's name");
+static_assert(every_row<arguments_known>(), "every letter of a row's arguments is a Role");
+static_assert(every_row<fixed_names_whole>(),
+              "a row names all three fixed files (input, output, answer) or none");
+static_assert(every_row<scores_given>(),
+              "a row that writes a score has its scores (Lemon's accepted one may come from "
+              "the call), and one that writes none has none");
+static_assert(every_row<folder_call_ends_in_folder>(),
+              "a feedback directory is the last argument a row names (flags may follow it)");
+static_assert(every_row<fewest_possible>(),
+              "a row's fewest arguments are at most the arguments it names");
+
+// A name each argument must be is a path's (a letter i, o, a, r or m),
+// within the arguments the row names.
+constexpr bool named_from(const Convention& row, int at) {
+    return at == static_cast<int>(kMostNamed) ||
+           ((row.named[at] == nullptr ||
+             (at < letters_in(row.arguments) &&
+              (row.arguments[at] == 'i' || row.arguments[at] == 'o' || row.arguments[at] == 'a' ||
+               row.arguments[at] == 'r' || row.arguments[at] == 'm'))) &&
+            named_from(row, at + 1));
+}
+constexpr bool named_paths(const Convention& row) { return named_from(row, 0); }
+static_assert(every_row<named_paths>(), "a named argument is a path the row's call passes");
+
+// ---------------------------------------------------------------------------
 // Reading the output: tokens, and runs of moves, 8 to 32 bytes at a time
 // ---------------------------------------------------------------------------
 
@@ -797,8 +865,8 @@ int print_help() {
         std::printf("  %-9s %s\n", judge.name, call_of(judge, judge.fewest).c_str());
     }
     std::printf(
-        "Install each judge its own copy: in another judge's call a copy fails, is\n"
-        "refused or, Arbiter's, exits 0 whatever it finds (docs/setters.md).\n"
+        "Install each judge its own copy: what each copy shows in each other judge's\n"
+        "call is measured by the tests and tabled in docs/setters.md (installed by mistake).\n"
         "Every message is one line of at most %s characters. What the package and the\n"
         "docs say of each judge is in problem/judges.tsv.\n",
         std::to_string(kMessageLimit).c_str());
@@ -813,8 +881,8 @@ int print_judges() {
     std::string listing = "name\tcall\tfailure_status\targuments\tfewest\n";
     for (const Convention& judge : kConventions) {
         listing += std::string(judge.name) + "\t" + call_of(judge, judge.fewest) + "\t" +
-                   std::to_string(judge.exit_status.fail) + "\t" + judge.arguments + "\t" +
-                   std::to_string(judge.fewest) + "\n";
+                   std::to_string(judge.exit_status[static_cast<int>(Verdict::kFail)]) + "\t" +
+                   judge.arguments + "\t" + std::to_string(judge.fewest) + "\n";
     }
     std::fputs(listing.c_str(), stdout);
     return flushed("the judges");

@@ -322,6 +322,22 @@ TEST(CheckerTest, TrailingBlanksPastTheLimitChangeNothing) {
                              " bytes, found more by line 10\n");
 }
 
+// A pipe has no size to tell trailing blanks from an endless stream: there,
+// bytes past the limit, blanks too, are too much output, so that a right
+// answer followed by `yes ''` ends in a verdict once the limit is read (the
+// timeout only stops a checker that never would).
+TEST(CheckerTest, EndlessBlanksOnAPipeEndAtTheLimit) {
+    const std::string answer = quoted(kSamples + "/sample-3.ans");
+    // The group keeps run()'s own stdin from replacing the pipe.
+    const Result r =
+        run("{ { cat " + answer + "; yes ''; } | timeout 20 " + quoted(kJudgesChecker) + " " +
+                quoted(kSamples + "/sample-3.in") + " /dev/stdin " + answer + "; }",
+            "");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(r.err, "wrong output format expected at most " + std::to_string(kOutputLimit) +
+                         " bytes, found more by line 10\n");
+}
+
 // An output on a pipe is read faster from a larger pipe: the checker asks
 // for 1 MiB. Read on the test's end while the checker waits for more.
 TEST(CheckerTest, OutputPipeEnlargedTo1MiB) {
