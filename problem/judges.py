@@ -46,9 +46,20 @@ COLUMNS = {
     "sources": "what this was read from, '; ' between two: 'owner/repository, path "
                "(commit)', or the public page of a closed judge",
     "failure_note": "words after the sources, or nothing",
-    "copy_warning": "what installing this judge's copy in another judge does, where no call "
-                    "tells the two apart, or nothing: its copy's first lines say it, after "
-                    "the #define, and so does the setters' table",
+}
+# The install matrix, measured by tests/judges_test.cpp (JudgesListing.InstallMatrix)
+# and blessed by the regenerate target: each copy in each host's call.
+INSTALLS = os.path.join(ROOT, "problem", "installs.tsv")
+# How the matrix names each host's call (a replay of tests/judges_test.cpp), in words.
+HOSTS = {
+    "testlib": "testlib's call, read by exit status (Polygon, Codeforces)",
+    "kattis": "Kattis", "domjudge": "DOMjudge", "qduoj": "QDUOJ", "lemon": "Lemon",
+    "syzoj": "SYZOJ", "nowcoder": "NowCoder, with no arguments",
+    "nowcoder_testlib_call": "NowCoder, with testlib's arguments",
+    "hydro": "Hydro's testlib mode", "uoj": "UOJ", "hustoj": "HUSTOJ",
+    "hustoj_as_hydro_runs_it": "Hydro's HUSTOJ mode", "cms": "CMS",
+    "cms_batch_and_output": "CMS's BatchAndOutput, batch", "cms_output_only":
+    "CMS's BatchAndOutput, output-only", "ccr": "CCR Plus", "arbiter": "Arbiter", "coci": "COCI",
 }
 REQUIRED = ("name", "listed", "hosts", "upload", "reads", "on_failure", "sources")
 
@@ -127,7 +138,58 @@ def judges(checker):
                           (f"no line for {', '.join(missing)}, a row of the checker's "
                            "kConventions" if missing else
                            f"{', '.join(extra)} is no row of the checker's kConventions"))
-    return [{**fact, **row} for row, fact in zip(rows, facts)]
+    matrix, cases = installs()
+    return [{**fact, **row, "copy_warning": copy_warning(row["name"], fact["listed"], matrix, cases)}
+            for row, fact in zip(rows, facts)]
+
+
+def installs():
+    """The install matrix: a dict per pairing, the columns named by its head line."""
+    with open(INSTALLS, encoding="utf-8") as f:
+        head, *lines = f.read().splitlines()
+    if head.split("\t")[:3] != ["copy", "host", "own copy"]:
+        raise JudgesError("problem/installs.tsv: its head line must start copy, host, own copy "
+                          "(the regenerate target writes it)")
+    rows = [dict(zip(head.split("\t"), line.split("\t"))) for line in lines]
+    for row in rows:
+        if row["host"] not in HOSTS:
+            raise JudgesError(f"problem/installs.tsv: the host {row['host']} has no words in "
+                              "problem/judges.py's HOSTS")
+    return rows, head.split("\t")[3:]
+
+
+def verdict(cell):
+    return cell.split()[0]  # "accepted silently": accepted
+
+
+def hidden_faults(rows, cases):
+    """{copy: [(host, [(case, cell)])]}: where a copy, on a host not its own,
+    accepts the right answer, so that it looks installed, yet gives another
+    case a verdict (not a failure) that the host's own copy does not."""
+    own = {row["host"]: row for row in rows if row["copy"] == row["own copy"]}
+    found = {}
+    for row in rows:
+        if row["copy"] in ("bare", row["own copy"]) or verdict(row[cases[0]]) != "accepted":
+            continue
+        differing = [(case, row[case]) for case in cases[1:]
+                     if verdict(row[case]) not in ("failed", verdict(own[row["host"]][case]))]
+        if differing:
+            found.setdefault(row["copy"], []).append((row["host"], differing))
+    return found
+
+
+def copy_warning(name, listed, rows, cases):
+    """What a copy's first lines warn of: the hidden faults of installing it
+    elsewhere, or ""."""
+    faults = hidden_faults(rows, cases).get(name)
+    if not faults:
+        return ""
+    return (f"Install this copy on {listed} alone. Installed by mistake, it looks right, "
+            "accepting a right answer, yet " +
+            "; ".join(f"on {HOSTS[host]}: " + ", ".join(f"a {case} is {cell}"
+                                                      for case, cell in differing)
+                      for host, differing in faults) +
+            " (docs/setters.md, installed by mistake).")
 
 
 def citations(judge):

@@ -23,7 +23,9 @@ def upload_cell(row):
     cell = f"`judges/{row['name']}/{row['upload']}`" + (f" {row['placed']}" if row["placed"]
                                                         else "")
     flags = f"`{row['compile']}`" if row["compile"] else "no flags"
-    warning = f". **{row['copy_warning']}**" if row["copy_warning"] else ""
+    warning = (f". **Install this copy on {row['listed']} alone**: elsewhere it can look right "
+               "and judge wrongly ([installed by mistake](#installed-by-mistake))"
+               if row["copy_warning"] else "")
     return f"{cell}; built in the tests with {flags}{warning}"
 
 
@@ -36,6 +38,49 @@ def setters_table(rows):
                    f"{row['failure_note']}")
         lines.append(f"| {row['hosts']} | {upload_cell(row)} | {call} | {row['reads']} "
                      f"| {failure} |")
+    return "\n".join(lines) + "\n"
+
+
+def installs_table():
+    """The setters' table of mistaken installs, from problem/installs.tsv:
+    each pairing of a copy and a host's call that is not simply refused,
+    grouped where the host reads several copies alike; a verdict unlike the
+    host's own copy's in bold. Then what every other pairing does."""
+    matrix, cases = judges_of.installs()
+    verdict = judges_of.verdict
+    own = {row["host"]: row for row in matrix if row["copy"] == row["own copy"]}
+    groups = {}  # (host, cells): copies, in the matrix's order
+    for row in matrix:
+        groups.setdefault((row["host"], tuple(row[case] for case in cases)), []).append(row["copy"])
+
+    def plain(cells):  # what a pairing not listed does, or None
+        kinds = {cell for cell in cells}
+        return next(iter(kinds)) if len(kinds) == 1 and kinds <= {"failed", "rejected"} else None
+
+    defaults = {}
+    for (host, cells), copies in groups.items():
+        if plain(cells):
+            defaults.setdefault(host, {}).setdefault(plain(cells), 0)
+            defaults[host][plain(cells)] += len(copies)
+    default = {host: max(kinds, key=lambda kind: (kinds[kind], kind))
+               for host, kinds in defaults.items()}
+    lines = ["| host's call | copies | " + " | ".join(cases) + " |",
+             "|---" * (len(cases) + 2) + "|"]
+    hosts = list(own)  # in the matrix's order; each host's own copy first
+    order = sorted(groups, key=lambda group: (hosts.index(group[0]),
+                                              own[group[0]]["copy"] not in groups[group]))
+    for host, cells in order:
+        copies = groups[(host, cells)]
+        if plain(cells) and plain(cells) == default[host]:
+            continue
+        shown = [f"**{cell}**" if verdict(cell) != verdict(own[host][case]) else cell
+                 for case, cell in zip(cases, cells)]
+        lines.append(f"| {judges_of.HOSTS[host]} | " +
+                     ", ".join(f"`{copy}`" for copy in copies) + " | " + " | ".join(shown) + " |")
+    rejecting = [judges_of.HOSTS[host] for host in own if default.get(host) == "rejected"]
+    lines += ["", "Every pairing not in the table: on " + ", ".join(rejecting) +
+              ", every case is rejected, with the copy's refusal of the call as its message; "
+              "on every other host, every case is the checker's failure."]
     return "\n".join(lines) + "\n"
 
 
@@ -53,7 +98,10 @@ def parts(rows):
     return [("docs/setters.md", f"<!-- the judges table, generated {HOW} -->",
              "<!-- end of the generated table -->", setters_table(rows)),
             ("README.md", f"<!-- the list of judges, generated {HOW} -->",
-             "<!-- end of the generated list -->", readme_list(rows))]
+             "<!-- end of the generated list -->", readme_list(rows)),
+            ("docs/setters.md", "<!-- the installs table, generated from problem/installs.tsv "
+             "by: cmake --build <build folder> --target regenerate -->",
+             "<!-- end of the installs table -->", installs_table())]
 
 
 def replaced(page, opening, closing, text):

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -130,22 +131,26 @@ struct Judge {
 void PrintTo(const Judge& judge, std::ostream* os) { *os << judge.label; }
 
 // Arbiter's copy writes /tmp/_eval.score whichever call runs it, so a test
-// that runs that copy holds this lock meanwhile, shared by the tests that
-// run at once (its file in the build's folder); within one test it is taken
-// once (flock would wait on a second descriptor of the same process). The
-// last to let go removes the score file: the tests leave nothing in /tmp.
+// that runs that copy holds this lock meanwhile: on the folder /tmp itself,
+// so that it holds across the whole machine (two builds' suites at once, a
+// CI run beside a developer's) and leaves no file behind; within one test it
+// is taken once (flock would wait on a second descriptor of the same
+// process). The last to let go removes the score file: the tests leave
+// nothing in /tmp.
 class ArbiterScoreLock {
   public:
     ArbiterScoreLock() {
         if (held_++ == 0) {
-            descriptor_ = open((std::string(ROCKS_TEST_FILES) + "/arbiter.lock").c_str(),
-                               O_CREAT | O_RDWR, 0600);
-            flock(descriptor_, LOCK_EX);
+            descriptor_ = open("/tmp", O_RDONLY | O_DIRECTORY);
+            if (descriptor_ < 0 || flock(descriptor_, LOCK_EX) != 0) {
+                std::perror("cannot lock /tmp for Arbiter's score file");
+                std::abort();
+            }
         }
     }
     ~ArbiterScoreLock() {
         if (--held_ == 0) {
-            std::remove(kArbiterScore);
+            std::filesystem::remove_all(kArbiterScore);  // a directory, where a test made one
             close(descriptor_);
         }
     }
@@ -754,6 +759,49 @@ INSTANTIATE_TEST_SUITE_P(JudgesTest, JudgesCall, ::testing::ValuesIn(calls()),
                              return std::string(param_info.param.name);
                          });
 
+// Every file a verdict goes to, made unwritable (a directory where the file
+// should be): each copy that writes one says so as the judge's failure, with
+// its row's status, never a silent exit 0 with nothing written. Relative
+// names, in the folder the copy runs in, keep each message whole.
+struct Unwritable {
+    const char* copy;
+    const char* arguments;  // IN, OUT, ANS as in calls(); run in the folder
+    const char* directory;  // made where the file would be written
+};
+const Unwritable kUnwritable[] = {
+    {"testlib", "IN OUT ANS result", "result"},
+    {"testlib", "IN OUT ANS result -appes", "result"},
+    {"lemon", "IN OUT ANS 10 score message", "score"},
+    {"lemon", "IN OUT ANS 10 score message", "message"},
+    {"kattis", "IN ANS feedback/ < OUT", "feedback/judgemessage.txt"},
+    {"kattis", "ANS IN feedback/ < OUT", "feedback/judgeerror.txt"},  // a failure's file
+    {"ccr", "IN ANS OUT .result", ".result"},
+    {"arbiter", "IN OUT ANS", ArbiterScoreLock::kArbiterScore},
+};
+
+TEST(JudgesListing, EveryFileAVerdictGoesToUnwritable) {
+    for (const Unwritable& file : kUnwritable) {
+        SCOPED_TRACE(std::string(file.copy) + " " + file.arguments + ", " + file.directory);
+        Scratch scratch;
+        const std::string work = scratch.path("work");
+        std::filesystem::create_directories(work + "/feedback");
+        const bool arbiter = std::string(file.copy) == "arbiter";
+        std::unique_ptr<ArbiterScoreLock> lock(arbiter ? new ArbiterScoreLock : nullptr);
+        const std::string directory =
+            file.directory[0] == '/' ? file.directory : work + "/" + file.directory;
+        std::filesystem::create_directory(directory);
+        std::string arguments = file.arguments;
+        arguments = replaced(arguments, "IN", quoted(kSamples + "/sample-3.in"));
+        arguments = replaced(arguments, "OUT", quoted(kSamples + "/sample-3.ans"));
+        arguments = replaced(arguments, "ANS", quoted(kSamples + "/sample-3.ans"));
+        const Result r = run("cd " + quoted(work) + " && " +
+                                 quoted(kJudges + "/" + file.copy + "/checker") + " " + arguments,
+                             "");
+        EXPECT_EQ(r.status, 3);
+        EXPECT_EQ(r.err, "FAIL cannot write " + std::string(file.directory) + ": Is a directory\n");
+    }
+}
+
 // What lies on disk changes nothing: the bare file with no arguments, in a
 // folder that holds every file SYZOJ's and NowCoder's calls look for, is
 // refused as any call of another shape, and writes nothing there.
@@ -772,6 +820,19 @@ TEST(JudgesFolder, BareFileGuessesNothingFromTheDisk) {
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(scratch.path("")),
                             std::filesystem::directory_iterator()),
               5);
+}
+
+// Kattis's copy reads the output on standard input, a pipe where the judge
+// pipes it: endless blanks after a right answer end at the limit, as too
+// much output (CheckerTest.EndlessBlanksOnAPipeEndAtTheLimit on the file).
+TEST(JudgesFolder, KattisEndlessBlanksOnStandardInputEndAtTheLimit) {
+    const KattisResult r = run_kattis(
+        "{ cat " + quoted(kSamples + "/sample-3.ans") + "; yes ''; } | timeout 20",
+        kSamples + "/sample-3.in", kSamples + "/sample-3.ans", kJudges + "/kattis/checker");
+    EXPECT_EQ(r.status, 43);
+    EXPECT_EQ(r.judge_message, "expected at most " +
+                                   std::to_string(std::uint64_t{ROCKS_OUTPUT_LIMIT_MIB} << 20) +
+                                   " bytes, found more by line 10\n");
 }
 
 // An output that exists but cannot be read by the judge's user (mode 000,
@@ -811,22 +872,52 @@ TEST(JudgesFolder, UnreadableOutputIsTheJudgesFailure) {
               "FAIL cannot open the output file " + output + ": Permission denied\n");
 }
 
-// Fail closed: every judge's copy, and the bare file, called in every
-// judge's way (each replay's call on each copy, the right one among them)
-// with a wrong or a garbage output and a valid answer, its
-// verdict read as that judge reads it. A copy called in another judge's
-// order takes the output for the answer, which it judges first and finds no
-// answer; CMS's and CCR's refuse any call but their judge's fixed names; in
-// its own order a copy rejects the output. The one hazard no call tells
-// apart: Arbiter's copy, which writes its score to a file and exits 0, in
-// the call of a judge that reads the exit status alone (testlib's order,
-// which Arbiter's is). These pairs, and only these, are read as accepted;
-// the copy's first lines warn of it (its row's copy_warning, which
-// docs/setters.md's table shows too), and no copy without such a pair does.
-const std::set<std::pair<std::string, std::string>> kNamedHazards = {
-    {"arbiter", "coci"}, {"arbiter", "nowcoder_testlib_call"}, {"arbiter", "testlib"}};
+// The install matrix: every judge's copy, and the bare file, called in every
+// judge's way (each replay's call, which cites the host's source, on each
+// copy) with a case of each kind, its verdict read as that host reads it.
+// Measured here, it must be problem/installs.tsv, from which the setters'
+// table of mistaken installs and each copy's warning are written
+// (problem/judges.py): what the docs say of an install is what this
+// measures. ROCKS_BLESS=1 rewrites the file (the regenerate target does).
+struct MatrixCase {
+    const char* column;  // problem/installs.tsv's
+    std::string output, answer;
+};
 
-TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
+// A cell: how the host reads the case; a verdict "silently" where the host
+// shows no message with it.
+std::string cell_of(const Reading& reading) {
+    const char* const seen[] = {"accepted", "rejected", "failed"};
+    const bool silent = reading.seen != Seen::kFailed &&
+                        reading.message.find_first_not_of(" \t\r\n") == std::string::npos;
+    return std::string(seen[static_cast<int>(reading.seen)]) + (silent ? " silently" : "");
+}
+
+// The matrix as problem/installs.tsv holds it: a head, then a row a pairing.
+std::string measured_matrix(const std::vector<MatrixCase>& cases) {
+    std::vector<std::pair<std::string, std::string>> copies = {{"bare", kJudgesChecker}};
+    for (const std::string& name : judge_names()) {
+        copies.emplace_back(name, kJudges + "/" + name + "/checker");
+    }
+    std::string matrix = "copy\thost\town copy";
+    for (const MatrixCase& c : cases) matrix += std::string("\t") + c.column;
+    matrix += "\n";
+    const ArbiterScoreLock lock;  // Arbiter's copy runs in every judge's call
+    for (const auto& copy : copies) {
+        for (const Judge& judge : kJudgesTable) {
+            matrix += copy.first + "\t" + judge.label + "\t" + judge.name;
+            for (const MatrixCase& c : cases) {
+                Scratch work;
+                matrix += "\t" + cell_of(judge.call(copy.second, Case{kSamples + "/sample-3.in",
+                                                                      c.output, c.answer, work}));
+            }
+            matrix += "\n";
+        }
+    }
+    return matrix;
+}
+
+TEST(JudgesListing, InstallMatrix) {
     Scratch scratch;
     std::string garbage;
     std::uint64_t seed = 55;
@@ -835,48 +926,40 @@ TEST(JudgesListing, NoCopyAcceptsAWrongOutputInAnyJudgesCall) {
         garbage += static_cast<char>(seed >> 56);
     }
     write_file(scratch.path("garbage.out"), garbage);
-    // A wrong answer and garbage: a copy that takes either for an answer
-    // fails; in its own judge's call it rejects either (JudgesTest reads
-    // each kind of output there).
-    const std::string wrong_outputs[] = {kSamples + "/checker/wa-two-lines-swapped.out",
-                                         scratch.path("garbage.out")};
-    std::vector<std::pair<std::string, std::string>> copies = {{"bare", kJudgesChecker}};
-    const ArbiterScoreLock lock;  // Arbiter's copy runs in every judge's call
-    for (const std::string& name : judge_names()) {
-        copies.emplace_back(name, kJudges + "/" + name + "/checker");
+    const std::string right = kSamples + "/sample-3.ans";
+    const std::string wrong = kSamples + "/checker/wa-two-lines-swapped.out";
+    const std::vector<MatrixCase> cases = {{"right answer", right, right},
+                                           {"wrong answer", wrong, right},
+                                           {"garbage output", scratch.path("garbage.out"), right},
+                                           {"broken answer file", right, wrong}};
+    const std::string matrix = measured_matrix(cases);
+    const std::string stored_path = std::string(ROCKS_SOURCE) + "/problem/installs.tsv";
+    if (std::getenv("ROCKS_BLESS") != nullptr) write_file(stored_path, matrix);
+    const std::string stored = read_file(stored_path);
+    // The first row that differs, and how to bless an intended change.
+    std::size_t row = 0;
+    while (row < matrix.size() && row < stored.size() && matrix[row] == stored[row]) ++row;
+    row = matrix.rfind('\n', row) == std::string::npos ? 0 : matrix.rfind('\n', row) + 1;
+    EXPECT_TRUE(matrix == stored)
+        << "problem/installs.tsv is not what the copies do now; first measured row that "
+           "differs:\n  "
+        << matrix.substr(row, matrix.find('\n', row) - row) << "\nif intended: " << ROCKS_REGENERATE
+        << " (it blesses the matrix and writes the docs from it), then review git diff";
+    // Every copy judges in its own judge's call: a right answer accepted, a
+    // wrong one and garbage rejected, the broken answer file the judge's
+    // failure (read as a rejection where the judge has no failure; not read
+    // at all where the call passes no answer).
+    for (const Judge& judge : kJudgesTable) {
+        const std::string native =
+            std::string(judge.name) + "\t" + judge.label + "\t" + judge.name + "\t";
+        const std::string arguments = judge_row(judge.name).arguments;  // "": fixed names
+        const bool answer_passed = arguments.empty() || arguments.find('a') != std::string::npos;
+        const std::string fault = !answer_passed      ? "accepted"
+                                  : judge.has_failure ? "failed"
+                                                      : "rejected";
+        EXPECT_NE(matrix.find(native + "accepted\trejected\trejected\t" + fault), std::string::npos)
+            << judge.label << "'s own copy";
     }
-    int calls = 0;
-    std::set<std::pair<std::string, std::string>> read_as_accepted;
-    for (const auto& copy : copies) {
-        for (const Judge& judge : kJudgesTable) {
-            for (const std::string& output : wrong_outputs) {
-                Scratch work;
-                const Reading reading = judge.call(
-                    copy.second,
-                    Case{kSamples + "/sample-3.in", output, kSamples + "/sample-3.ans", work});
-                const std::pair<std::string, std::string> pair(copy.first, judge.label);
-                if (reading.seen == Seen::kAccepted) read_as_accepted.insert(pair);
-                EXPECT_TRUE(reading.seen != Seen::kAccepted || kNamedHazards.count(pair) == 1)
-                    << copy.first << "'s copy in " << judge.label << "'s call accepts " << output
-                    << ": " << reading.message;
-                ++calls;
-            }
-        }
-    }
-    EXPECT_EQ(read_as_accepted, kNamedHazards) << "the list above is stale";
-    for (const JudgeRow& row : judge_rows()) {
-        const bool hazard = std::any_of(kNamedHazards.begin(), kNamedHazards.end(),
-                                        [&](const auto& pair) { return pair.first == row.name; });
-        EXPECT_EQ(!row.copy_warning.empty(), hazard)
-            << row.name << "'s copy " << (hazard ? "does not warn of" : "warns of no")
-            << " a judge that reads it as accepting a wrong output";
-        if (!hazard) continue;
-        const std::string copy = read_file(kJudges + "/" + row.name + "/" + row.upload);
-        EXPECT_EQ(copy.find("// " + row.copy_warning.substr(0, 30)), copy.find('\n') + 1)
-            << row.name << "'s copy: its warning comes right after its first line";
-    }
-    std::printf("%d calls: %zu copies, %zu judges' calls, 2 wrong outputs\n", calls, copies.size(),
-                sizeof kJudgesTable / sizeof kJudgesTable[0]);
 }
 
 // A replay says where it was translated from: a repository, a path and a

@@ -87,8 +87,9 @@ TEST(ProblemTest, PackageAndZipHoldExactlyTheExpectedFiles) {
 }
 
 // The judges' file as the package ships it for `judge`: its judge named on
-// the first line, its row's copy_warning (problem/judges.tsv) in comment
-// lines, as a judge's admin reads them first, then src/checker.cpp as it is.
+// the first line, its copy's warning (problem/judges.py writes it from
+// problem/installs.tsv) in comment lines, as a judge's admin reads them
+// first, then src/checker.cpp as it is.
 std::string named_checker(const std::string& judge) {
     const std::string warning = judge_row(judge).copy_warning;
     std::string comment;

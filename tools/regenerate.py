@@ -3,7 +3,8 @@
 target's command, and tests/generated.py's on a copy of the tree.
 
     tools/regenerate.py --cxx <c++> [--clang <clang++>] [--pandoc <pandoc>]
-                        --regenerate <command> [--source <repository>]
+                        [--installs <judges_test>] --regenerate <command>
+                        [--source <repository>]
 
 In order:
 1. problem/limits.json is checked (tools/limits.py): a broken rule stops
@@ -18,7 +19,9 @@ In order:
    rewrites after building it, so one run is enough): docs/draw.cpp, the
    terminal's checker and the judges' file;
 5. the learners' pictures, traces and docs/play-data.js (docs/draw.cpp),
-   the judges' table and list (problem/judges_docs.py), and the stored
+   the install matrix, problem/installs.tsv, where --installs names the
+   built judges_test (JudgesListing.InstallMatrix measures and writes it),
+   the judges' tables and list (problem/judges_docs.py), and the stored
    verdicts of samples/checker/ (each case's `.verdict`, the judges' file
    in testlib's call, and its `.terminal` where the terminal's checker
    says otherwise): review them with `git diff samples/`;
@@ -155,6 +158,7 @@ def main():
     parser.add_argument("--cxx", required=True)
     parser.add_argument("--clang")
     parser.add_argument("--pandoc")
+    parser.add_argument("--installs", help="the built judges_test, which blesses the matrix")
     parser.add_argument("--regenerate", required=True,
                         help="the command that regenerates every generated file")
     parser.add_argument("--source", default=ROOT)
@@ -173,6 +177,15 @@ def main():
     with tempfile.TemporaryDirectory(prefix="rocks-regenerate-") as folder:
         built = build(args.cxx, root, folder, facts)
         run([built["draw"], os.path.join(root, "docs")], "docs/draw.cpp")
+        if args.installs:
+            before = open(os.path.join(root, "problem", "installs.tsv"), "rb").read()
+            done = subprocess.run([args.installs, "--gtest_filter=JudgesListing.InstallMatrix"],
+                                  capture_output=True, text=True,
+                                  env={**os.environ, "ROCKS_BLESS": "1"})
+            if done.returncode != 0:
+                sys.exit("regenerate.py: the install matrix failed: " + done.stdout[-1500:])
+            if open(os.path.join(root, "problem", "installs.tsv"), "rb").read() != before:
+                written.append("problem/installs.tsv")
         run([python, os.path.join(root, "problem", "judges_docs.py"), built["checker"],
              "--regenerate", args.regenerate], "problem/judges_docs.py")
         verdicts(root, built, folder, written)
