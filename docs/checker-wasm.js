@@ -2,7 +2,7 @@
 // built for WebAssembly (wasm32-wasi) by docs/embed_checker.py, for
 // docs/play.html's check mode. Do not edit: cmake --build <build folder> --target regenerate
 const ROCKS_CHECKER = {
-"sourceKey": "3282fe4ae2ff687e95ebe7be73fec4447ec52d1c76183ae1efefaefeb260aa24",
+"sourceKey": "ea471e7f8ba89e1939a85d6060fb3b5dec3432906eb0250fdb09058f0cf85e31",
 "wasm": "" +
 "AGFzbQEAAAABogEXYAAAYAF/AX9gA39/fwF/YAN/fn8BfmACf38Bf2AEf39/fwF/YAR/fn9/AX9gCX9/f39/fn5/fwF/YAF/AGAF" +
 "f39/f38Bf2AEf39/fwBgA39/fwBgAn9/AGAEf39/fgF/YAJ/fgBgAAF/YAR/f39+AGADf35/AGACfn8Bf2AIf39/f39/f38AYAh/" +

@@ -217,7 +217,10 @@ class TokenReader {
 
     // Runs of moves a faster reader takes at once (the seam; see the head):
     // this one takes none, and check_output() reads every line with next().
-    static std::uint64_t read_moves(std::uint32_t&, std::uint64_t, std::uint64_t*) { return 0; }
+    static std::uint64_t read_moves(std::uint32_t& /*state*/, std::uint64_t /*most*/,
+                                    std::uint64_t* /*seen*/) {
+        return 0;
+    }
 
     Ended ended() const { return ended_; }
     int error() const { return error_; }
@@ -643,8 +646,9 @@ static_assert(kChosenConvention >= 0,
               "ROCKS_JUDGE names no judge of kConventions: #define ROCKS_JUDGE \"hustoj\"");
 #define ROCKS_JUDGE_FOLLOWED
 #else
-constexpr int kChosenConvention = 0;
+constexpr int kChosenConvention = 0;  // testlib's
 #endif
+static_assert(kChosenConvention < kConventionCount, "the judge followed is a row");
 const Convention& this_judge() { return kConventions[kChosenConvention]; }
 
 // ---- The call ----------------------------------------------------------------------------------
