@@ -79,7 +79,7 @@ def installs_table():
                      ", ".join(f"`{copy}`" for copy in copies) + " | " + " | ".join(shown) + " |")
     rejecting = [judges_of.HOSTS[host] for host in own if default.get(host) == "rejected"]
     lines += ["", "Every pairing not in the table: on " + ", ".join(rejecting) +
-              ", every case is rejected, with the copy's refusal of the call as its message; "
+              ", every case is rejected, the right answer too, with the copy's own message; "
               "on every other host, every case is the checker's failure."]
     return "\n".join(lines) + "\n"
 
