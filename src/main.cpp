@@ -1,6 +1,6 @@
 // The Rock Game (USACO 2010 March Silver, Luogu P6183): a cyclic Gray code.
 //
-// Description: reads n (1 <= n <= kMaxHoles) on standard input and prints
+// Description: reads n (kMinHoles <= n <= kMaxHoles) from stdin and prints
 //   (1 << n) + 1 lines of n characters ('O' an empty hole, 'X' a covered
 //   one): every state once, one move apart, from all-empty back to
 //   all-empty. Depth-first search over the n-cube from the all-empty state,
@@ -25,6 +25,7 @@
 
 namespace {
 
+const int kMinHoles = 1;   // limits.json: min_n
 const int kMaxHoles = 30;  // limits.json: largest_n (a state is a std::uint32_t)
 
 [[noreturn]] void fail(int status, const std::string& message) {
@@ -32,7 +33,7 @@ const int kMaxHoles = 30;  // limits.json: largest_n (a state is a std::uint32_t
     std::exit(status);
 }
 
-// n: one decimal integer in 1..kMaxHoles with blanks (isspace) around it and
+// n: one decimal integer in kMinHoles..kMaxHoles, blanks (isspace) around it and
 // nothing else, after an optional UTF-8 byte-order mark (Notepad writes one); 0
 // for any other input.
 int read_hole_count(std::FILE* input) {
@@ -45,7 +46,7 @@ int read_hole_count(std::FILE* input) {
         if (value <= kMaxHoles) value = value * 10 + (c - '0');
     }
     while (std::isspace(c)) c = std::getc(input);
-    if (digits == 0 || c != EOF || value < 1 || value > kMaxHoles) return 0;
+    if (digits == 0 || c != EOF || value < kMinHoles || value > kMaxHoles) return 0;
     return static_cast<int>(value);
 }
 
@@ -118,8 +119,8 @@ int main() {
     if (holes == 0) {
         fail(1, std::ferror(stdin)
                     ? std::string("cannot read standard input: ") + std::strerror(errno)
-                    : "expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles) +
-                          " on standard input");
+                    : "expected one integer n with " + std::to_string(kMinHoles) +
+                          " <= n <= " + std::to_string(kMaxHoles) + " on standard input");
     }
     print_cycle(holes);
     return 0;

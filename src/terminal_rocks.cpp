@@ -397,14 +397,14 @@ struct HoleCount {
     std::string error;
 };
 
-// One decimal integer in 1..kMaxHoles, blanks around it, nothing else, after
+// One decimal integer in kMinHoles..kMaxHoles, blanks around it, nothing else, after
 // an optional UTF-8 byte-order mark (Notepad writes one). `read_byte` returns
 // the input byte by byte, then EOF from then on; `source` says where it came
 // from.
 template <class NextByte>
 HoleCount parse_hole_count(NextByte read_byte, const std::string& source) {
-    const std::string expected =
-        "expected one integer n with 1 <= n <= " + std::to_string(kMaxHoles);
+    const std::string expected = "expected one integer n with " + std::to_string(kMinHoles) +
+                                 " <= n <= " + std::to_string(kMaxHoles);
     std::string head;  // the first bytes, read again after any byte-order mark
     for (int c; head.size() < 3 && (c = read_byte()) != EOF;) head += static_cast<char>(c);
     if (head.compare(0, 2, "\xFF\xFE") == 0 || head.compare(0, 2, "\xFE\xFF") == 0) {
@@ -435,7 +435,7 @@ HoleCount parse_hole_count(NextByte read_byte, const std::string& source) {
         return HoleCount{
             0, expected + ", found " + quote(read_word(c, next_byte)) + " after the number"};
     }
-    if (value < 1 || value > kMaxHoles) {
+    if (value < kMinHoles || value > kMaxHoles) {
         return HoleCount{0, "n = " + quote(digits) + " is out of range: " + expected};
     }
     return HoleCount{static_cast<int>(value), std::string()};
@@ -472,8 +472,8 @@ std::string usage() {
         "usage: rocks [N]\n"
         "Prints every state of N holes, one move apart, from all holes empty back to\n"
         "all empty (a cyclic Gray code): (1 << N) + 1 lines of N characters, 'O' for\n"
-        "an empty hole, 'X' for a covered one. N is one integer, 1 <= N <= " +
-        std::to_string(kMaxHoles) +
+        "an empty hole, 'X' for a covered one. N is one integer, " +
+        std::to_string(kMinHoles) + " <= N <= " + std::to_string(kMaxHoles) +
         ",\n"
         "given as the argument or else on standard input. Any valid cycle is a\n"
         "correct answer.\n"

@@ -124,7 +124,7 @@ def carried(copy, new):
         refused = run(program(solver), given=f"{largest + 1}\n")
         expect(f"{solver} refuses n = {largest + 1}",
                refused.returncode == 1 and refused.stdout == "" and
-               f"1 <= n <= {largest}" in refused.stderr, refused.stderr)
+               f"{new['min_n']} <= n <= {largest}" in refused.stderr, refused.stderr)
     samples = os.path.join(copy, "samples")
     accepted = run(program("judges_checker"), os.path.join(samples, "max-judge.in"),
                    os.path.join(samples, "max-judge.ans"), os.path.join(samples, "max-judge.ans"))
@@ -142,11 +142,12 @@ def carried(copy, new):
     verdict = os.path.join(samples, "checker", "wa-past-judges-range-first-line.verdict")
     with open(verdict, encoding="utf-8") as f:
         expect(f"the stored verdicts refuse n = {judged + 1} as past the judge's range",
-               f"1 <= n <= {judged}, found '{judged + 1}'" in f.read())
+               f"{new['min_n']} <= n <= {judged}, found '{judged + 1}'" in f.read())
     for page in ("docs/learners.md", "docs/zh-CN/README.md", "problem/statement/en.md",
                  "problem/statement/zh.md"):
         with open(os.path.join(copy, page), encoding="utf-8") as f:
-            expect(f"{page} states the new range", f"$1 \\le n \\le {judged}$" in f.read())
+            expect(f"{page} states the new range",
+                   f"${new['min_n']} \\le n \\le {judged}$" in f.read())
     # Counts that prose derives from the limits follow them too.
     tests = judged - new["min_n"] + 1
     for page, said in (("docs/setters.md", f"`n_input: {tests}`"),

@@ -110,7 +110,8 @@ TEST_P(SolverEveryN, BothBuildsPrintTheReflectedGrayCodeWhichTheCheckerAccepts) 
                                std::to_string(std::uint64_t{1} << holes) + " states\n");
 }
 
-INSTANTIATE_TEST_SUITE_P(SolverTest, SolverEveryN, ::testing::Range(1, ROCKS_SANITIZED ? 21 : 23));
+INSTANTIATE_TEST_SUITE_P(SolverTest, SolverEveryN,
+                         ::testing::Range(ROCKS_MIN_N, ROCKS_SANITIZED ? 21 : 23));
 
 // GoogleTest copies a case each time it registers or names a test of it,
 // at every start of this program (once for each test ctest runs): the text
@@ -129,7 +130,8 @@ struct BadInput {
 
 const std::string kLargest = std::to_string(ROCKS_LARGEST_N);
 const std::string kJustPast = std::to_string(ROCKS_LARGEST_N + 1);
-const std::string kExpected = "expected one integer n with 1 <= n <= " + kLargest;
+const std::string kExpected =
+    "expected one integer n with " + std::to_string(ROCKS_MIN_N) + " <= n <= " + kLargest;
 std::string found(const std::string& shown) { return kExpected + ", found '" + shown + "'"; }
 std::string out_of_range(const std::string& shown) {
     return "n = '" + shown + "' is out of range: " + kExpected;

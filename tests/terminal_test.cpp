@@ -163,9 +163,10 @@ TEST(TerminalTest, RestOfTheLineStillChecked) {
     ASSERT_TRUE(terminal.wait_for_text("press Enter", 10)) << terminal.screen();
     terminal.type("3 4\n");
     EXPECT_EQ(terminal.wait_for_end(10), 1) << terminal.screen();
-    EXPECT_NE(terminal.screen().find("rocks: expected one integer n with 1 <= n <= " + kLargest +
-                                     ", found '4' after the number"),
-              std::string::npos)
+    EXPECT_NE(
+        terminal.screen().find("rocks: expected one integer n with " + std::to_string(ROCKS_MIN_N) +
+                               " <= n <= " + kLargest + ", found '4' after the number"),
+        std::string::npos)
         << terminal.screen();
     EXPECT_EQ(terminal.screen().find("OOO"), std::string::npos) << terminal.screen();
 }
