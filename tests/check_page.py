@@ -232,7 +232,13 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def kind_of(line):
-    return next(kind for pattern, kind in KINDS if re.search(pattern, line))
+    """The kind a line names; a line no pattern of KINDS knows stops the test,
+    naming it (a message changed in src/checker.cpp needs its pattern here)."""
+    kind = next((kind for pattern, kind in KINDS if re.search(pattern, line)), None)
+    if kind is None:
+        sys.exit(f"check_page.py: the checker's line {line!r} matches no pattern of KINDS "
+                 "in tests/check_page.py; a changed message needs its pattern there")
+    return kind
 
 
 def expect_explained(page, stem, kind, explained):

@@ -145,7 +145,7 @@ void expect_as_defined(int holes, std::string& text, const std::string& what) {
     if (!differing.empty()) {
         --failures_left;
         ADD_FAILURE() << "n = " << holes << ", " << what << differing
-                      << "\n  definition: " << expected.message;
+                      << "\n  definition (tests/checker_definition.hpp): " << expected.message;
     }
 }
 

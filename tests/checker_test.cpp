@@ -109,6 +109,10 @@ class CheckerStoredVerdict : public ::testing::TestWithParam<std::string> {
 // same line and status, and its report to the page, one line of JSON, on
 // stdout.
 TEST_P(CheckerStoredVerdict, EveryBuild) {
+    // Where a verdict differs: the stored file, and how to bless an intended change.
+    SCOPED_TRACE("stored in samples/checker/" + GetParam() +
+                 ".verdict (.terminal); if the change is intended: " + ROCKS_REGENERATE +
+                 ", then review git diff samples/");
     const ExpectedVerdict expected = expected_verdict(GetParam());
     EXPECT_LE(expected.line.size(), kMessageLimit + 1);  // and its newline
     const Result judges = run_testlib("");

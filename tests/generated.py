@@ -58,16 +58,19 @@ def main():
             print(f"tools/regenerate.py failed: {done.stdout.strip()} {done.stderr.strip()}")
             return 1
         stale = [name for name in before if written(os.path.join(copy, name)) != before[name]]
+        removed = {name for name in stale if not os.path.exists(os.path.join(copy, name))}
         made = [os.path.relpath(os.path.join(folder, name), copy)
                 for folder, _, files in os.walk(copy) for name in files
                 if os.path.relpath(os.path.join(folder, name), copy) not in set(names)
                 and "__pycache__" not in folder]
     for name in stale:
-        print(f"{name}: not what regenerating it writes now")
+        print(f"{name}: regenerating removes it; mend: {COMMAND}, then git rm {name}"
+              if name in removed else f"{name}: not what regenerating it writes now; mend: {COMMAND}")
     for name in made:
-        print(f"{name}: written by regenerating, and not in the repository")
-    print(f"{len(names)} files, {len(stale) + len(made)} stale" +
-          (f": {COMMAND}" if stale or made else ""))
+        print(f"{name}: written by regenerating, and not in the repository" +
+              (f"; add it: git add {name}" if os.path.exists(os.path.join(SOURCE, name)) else
+               f"; mend: {COMMAND}, then git add {name}"))
+    print(f"{len(names)} files, {len(stale) + len(made)} stale")
     return 1 if stale or made else 0
 
 

@@ -185,6 +185,7 @@ def main():
     parser.add_argument("--regenerate", required=True,
                         help="the command that regenerates every generated file")
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--clang-format", help="formats the C++ files written, as the tree is")
     args = parser.parse_args()
     facts = limits()
     facts.update({word: formula(facts) for word, formula in DERIVED.items()})
@@ -198,6 +199,11 @@ def main():
         wanted = written(name, facts) if name in tagged else now
         wanted = (readme(facts, wanted) if name == "README.md" else guide(wanted) if name == GUIDE
                   else wanted)
+        if args.clang_format and name.endswith((".cpp", ".hpp")) and wanted != now:
+            # A value of another width moves its comment: clang-format says where.
+            wanted = subprocess.run([args.clang_format, f"--assume-filename={path}"],
+                                    input=wanted, capture_output=True, text=True,
+                                    check=True).stdout
         if wanted != now:
             stale.append(name)
             if not args.check:

@@ -3,8 +3,8 @@
 target's command, and tests/generated.py's on a copy of the tree.
 
     tools/regenerate.py --cxx <c++> [--clang <clang++>] [--pandoc <pandoc>]
-                        [--installs <judges_test>] --regenerate <command>
-                        [--source <repository>]
+                        [--installs <judges_test>] [--clang-format <clang-format>]
+                        --regenerate <command> [--source <repository>]
 
 In order:
 1. problem/limits.json is checked (tools/limits.py): a broken rule stops
@@ -59,8 +59,14 @@ def gray_answer(holes):
 
 def samples(facts):
     """{path: text} of the samples whose n is a limit."""
-    judge, largest = facts["max_n"], facts["largest_n"]
+    smallest, judge, largest = facts["min_n"], facts["max_n"], facts["largest_n"]
     return {
+        # The judge's smallest n: its one cycle, and a line one hole too long.
+        "samples/checker/ok-smallest-n.in": f"{smallest}\n",
+        "samples/checker/ok-smallest-n.out": gray_answer(smallest),
+        "samples/checker/pe-smallest-n-line-too-long.in": f"{smallest}\n",
+        "samples/checker/pe-smallest-n-line-too-long.out":
+            "O" * smallest + "\n" + "O" * (smallest + 1) + "\n" + "O" * smallest + "\n",
         # The largest case the judge asks for.
         "samples/max-judge.in": f"{judge}\n",
         "samples/max-judge.ans": gray_answer(judge),
@@ -159,6 +165,7 @@ def main():
     parser.add_argument("--clang")
     parser.add_argument("--pandoc")
     parser.add_argument("--installs", help="the built judges_test, which blesses the matrix")
+    parser.add_argument("--clang-format", help="formats the C++ files whose copies it writes")
     parser.add_argument("--regenerate", required=True,
                         help="the command that regenerates every generated file")
     parser.add_argument("--source", default=ROOT)
@@ -169,8 +176,9 @@ def main():
         facts = limits.load(root)
     except limits.LimitsError as error:
         sys.exit(f"regenerate.py: {error}; no file was written")
-    run([python, os.path.join(root, "tools", "copies.py"), "--regenerate", args.regenerate],
-        "tools/copies.py")
+    formatter = ["--clang-format", args.clang_format] if args.clang_format else []
+    run([python, os.path.join(root, "tools", "copies.py"), "--regenerate", args.regenerate,
+         *formatter], "tools/copies.py")
     written = []
     for name, text in samples(facts).items():
         write(root, name, text, written)
@@ -199,6 +207,20 @@ def main():
     for name in written:
         print(f"regenerate.py: {name} " +
               ("written anew" if os.path.exists(os.path.join(root, name)) else "removed"))
+    # Files it made or removed are git's to learn of: the command that tells it.
+    listed = subprocess.run(["git", "-C", root, "ls-files", "--", *written],
+                            capture_output=True, text=True)
+    if listed.returncode == 0:
+        tracked = set(listed.stdout.split())
+        added = [name for name in written
+                 if name not in tracked and os.path.exists(os.path.join(root, name))]
+        removed = [name for name in written
+                   if name in tracked and not os.path.exists(os.path.join(root, name))]
+        if added or removed:
+            print("regenerate.py: files added or removed; tell git: " + " && ".join(
+                command for command in (f"git add {' '.join(added)}" if added else "",
+                                        f"git rm -q {' '.join(removed)}" if removed else "")
+                if command))
     return 0
 
 
