@@ -325,7 +325,8 @@ def kattis_and_polygon(source, rocks, out, sample_in, sample_out, files):
     write(f"{package}/data/sample/1.in", sample_in)
     write(f"{package}/data/sample/1.ans", sample_out)
     secret = []
-    for n in range(LIMITS_OF["min_n"], LIMITS_OF["max_n"] + 1):
+    # Polygon numbers its tests 1, 2, ... whatever n the first one has.
+    for index, n in enumerate(range(LIMITS_OF["min_n"], LIMITS_OF["max_n"] + 1), 1):
         given = f"{n}\n"
         done = subprocess.run([rocks], input=given, capture_output=True, text=True, check=False)
         if done.returncode != 0:
@@ -333,7 +334,7 @@ def kattis_and_polygon(source, rocks, out, sample_in, sample_out, files):
         secret.append((f"n{n:02d}", given, done.stdout))
         write(f"{package}/data/secret/n{n:02d}.in", given)
         write(f"{package}/data/secret/n{n:02d}.ans", done.stdout)
-        write(f"{out}/polygon/tests/{n:02d}", given)
+        write(f"{out}/polygon/tests/{index:02d}", given)
     write(f"{out}/polygon/checker.cpp", read(files["testlib"]))
     write(f"{out}/polygon/validator.cpp", "#define ROCKS_POLYGON\n" + validator_source(source))
     return secret

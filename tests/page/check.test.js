@@ -267,8 +267,9 @@ test("the view: the message, the verdict labelled as the checker's own line, bus
     let view = page.checkView(check, words);
     assert.deepEqual([view.error, view.verdict, view.verdictLabel, view.paragraphs, view.around, view.board],
                      ["", "", "", [], null, null]);
-    check.message = ["nRange", 1, 15];
-    assert.equal(page.checkView(check, words).error, words.nRange(1, 15));
+    const { min_n, max_n } = page.ROCKS_PLAY.limits;
+    check.message = ["nRange", min_n, max_n];
+    assert.equal(page.checkView(check, words).error, words.nRange(min_n, max_n));
     check.message = ["utf16"];
     assert.equal(page.checkView(check, words).error, words.utf16);
     check.message = null;
