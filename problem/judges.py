@@ -54,12 +54,12 @@ INSTALLS = os.path.join(ROOT, "problem", "installs.tsv")
 HOSTS = {
     "testlib": "testlib's call, read by exit status (Polygon, Codeforces)",
     "kattis": "Kattis", "domjudge": "DOMjudge", "qduoj": "QDUOJ", "lemon": "Lemon",
-    "syzoj": "SYZOJ", "nowcoder": "NowCoder, with no arguments",
-    "nowcoder_testlib_call": "NowCoder, with testlib's arguments",
+    "syzoj": "SYZOJ", "nowcoder": "NowCoder (no arguments)",
+    "nowcoder_testlib_call": "NowCoder (testlib's arguments)",
     "hydro": "Hydro's testlib mode", "uoj": "UOJ", "hustoj": "HUSTOJ",
     "hustoj_as_hydro_runs_it": "Hydro's HUSTOJ mode", "cms": "CMS",
-    "cms_batch_and_output": "CMS's BatchAndOutput, batch", "cms_output_only":
-    "CMS's BatchAndOutput, output-only", "ccr": "CCR Plus", "arbiter": "Arbiter", "coci": "COCI",
+    "cms_batch_and_output": "CMS's BatchAndOutput (batch)", "cms_output_only":
+    "CMS's BatchAndOutput (output-only)", "ccr": "CCR Plus", "arbiter": "Arbiter", "coci": "COCI",
 }
 REQUIRED = ("name", "listed", "hosts", "upload", "reads", "on_failure", "sources")
 
@@ -159,20 +159,31 @@ def installs():
 
 
 def verdict(cell):
-    return cell.split()[0]  # "accepted silently": accepted
+    """What the host decides and what it shows of it: "rejected with FAIL
+    shown" stays itself; "accepted silently" is "accepted"."""
+    return cell.replace(" silently", "")
+
+
+def hides(cell, own):
+    """Whether `cell` hides a fault where the host's own copy gives `own`: a
+    verdict the host's own copy does not give (the checker's failure, which
+    the judge's admin sees, aside), or a rejection showing the checker's
+    FAIL line where the own copy's does not (HUSTOJ's Runtime Error)."""
+    word, own_word = cell.split()[0], own.split()[0]
+    return word != "failed" and (word != own_word or ("FAIL" in cell and "FAIL" not in own))
 
 
 def hidden_faults(rows, cases):
     """{copy: [(host, [(case, cell)])]}: where a copy, on a host not its own,
-    accepts the right answer, so that it looks installed, yet gives another
-    case a verdict (not a failure) that the host's own copy does not."""
+    accepts the right answer, so that it looks installed, yet hides a fault
+    in another case (hides())."""
     own = {row["host"]: row for row in rows if row["copy"] == row["own copy"]}
     found = {}
     for row in rows:
         if row["copy"] in ("bare", row["own copy"]) or verdict(row[cases[0]]) != "accepted":
             continue
         differing = [(case, row[case]) for case in cases[1:]
-                     if verdict(row[case]) not in ("failed", verdict(own[row["host"]][case]))]
+                     if hides(row[case], own[row["host"]][case])]
         if differing:
             found.setdefault(row["copy"], []).append((row["host"], differing))
     return found

@@ -53,9 +53,11 @@ def installs_table():
     for row in matrix:
         groups.setdefault((row["host"], tuple(row[case] for case in cases)), []).append(row["copy"])
 
-    def plain(cells):  # what a pairing not listed does, or None
-        kinds = {cell for cell in cells}
-        return next(iter(kinds)) if len(kinds) == 1 and kinds <= {"failed", "rejected"} else None
+    def plain(cells):  # what a pairing not listed does: one reading of every case, or None
+        kinds = set(cells)
+        kind = next(iter(kinds))
+        return kind if len(kinds) == 1 and (kind == "failed" or (
+            kind.startswith("rejected") and "silently" not in kind)) else None
 
     defaults = {}
     for (host, cells), copies in groups.items():
@@ -77,10 +79,12 @@ def installs_table():
                  for case, cell in zip(cases, cells)]
         lines.append(f"| {judges_of.HOSTS[host]} | " +
                      ", ".join(f"`{copy}`" for copy in copies) + " | " + " | ".join(shown) + " |")
-    rejecting = [judges_of.HOSTS[host] for host in own if default.get(host) == "rejected"]
-    lines += ["", "Every pairing not in the table: on " + ", ".join(rejecting) +
-              ", every case is rejected, the right answer too, with the copy's own message; "
-              "on every other host, every case is the checker's failure."]
+    kinds = sorted(set(default.values()), key=lambda kind: kind != "failed")
+    lines += ["", "Every pairing not in the table reads every case alike, the right answer "
+              "too: " + "; ".join(
+                  f"**{kind}** on " + "; ".join(judges_of.HOSTS[host] for host in own
+                                                if default.get(host) == kind)
+                  for kind in kinds) + "."]
     return "\n".join(lines) + "\n"
 
 

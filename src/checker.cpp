@@ -7,23 +7,23 @@
 //   that fails them is the judge's failure. Shares no code with the solver.
 // The call: testlib's, `checker <input> <output> <answer> [<result>
 //   [-appes]]`, `--testset NAME` and `--group NAME` anywhere; any other
-//   gets testlib's usage and FAIL, and so does an empty argument. Another
-//   judge's call is chosen only by `#define ROCKS_JUDGE "name"` (a copy's
-//   first line; anywhere above "The judge this copy follows", where it is
-//   read; below it, or below the file's end, a compile error), naming its
-//   row of kConventions. Nothing is guessed from the call or from the disk.
+//   gets testlib's usage and FAIL (an empty argument or name, FAIL saying
+//   so). Another judge's call is chosen only by `#define ROCKS_JUDGE "name"`
+//   (a copy's first line; anywhere above "The judge this copy follows",
+//   where it is read; below it, or below the file's end, a compile error),
+//   naming its row of kConventions. Nothing is guessed from the call or disk.
 // In the wrong judge: a copy refuses the argument counts (CMS's and CCR's,
 //   the names) its judge never passes; what each shows in each other judge
 //   is measured by the tests, tabled in docs/setters.md ("Installed by
 //   mistake"), and warned of under the first line of a copy that can look
 //   right there and judge wrongly.
-// Reads, in order, each from its start, 64 KiB at a time, to its end or
-//   first fault: the input (n, kMinHoles..kMaxHoles), the answer, the
-//   output; and the output once more for a repeated state's earlier line,
-//   where it can be read again.
+// Reads, each from its start, 64 KiB at a time, to its end or first fault:
+//   the input (n, kMinHoles..kMaxHoles), the answer, the output, and the
+//   output again, where it can be, for a repeated state's earlier line.
 // Writes, once it has judged, the verdict where the row says: stderr,
-//   stdout, testlib's result file, Lemon's score and message, a report,
-//   Kattis's judgemessage.txt or judgeerror.txt. Nothing before.
+//   stdout, testlib's result file, Lemon's score and message, a report
+//   (Arbiter's is /tmp/_eval.score, whatever the call), Kattis's
+//   judgemessage.txt or judgeerror.txt. Nothing before; a failed write is FAIL.
 // Blame: the contestant's is what the output holds and a missing output
 //   file (ENOENT); any other fault (an output that cannot be opened or
 //   read, the input, the answer, the call) is FAIL with the system's reason.
@@ -39,17 +39,16 @@
 //   access, arch_prctl, set_tid_address, set_robust_list, rseq, mprotect,
 //   prlimit64, getrandom, pread64, openat, newfstatat, read, close, brk,
 //   mmap, munmap, exit_group. No system header is included.
-// Seams, for programs that include this file with main() renamed (`#define
-//   main ...` before it) and call run<Reader>(argc, argv, limits), or the
-//   page's parse_call() and outcome_of(); a judge runs none, as main()
-//   passes TokenReader and kJudgesLimits: Limits (the terminal's and the
-//   page's leave the answer optional; the terminal's takes n up to
-//   kLargestHoles, and any length, output_limit 0); TokenReader::read_moves()
-//   (takes no line; the terminal's reader takes runs of moves there);
-//   `#if defined(__cpp_exceptions)` (false in the page's WebAssembly only).
+// Seams, for programs that include this file with main() renamed and call
+//   run<Reader>(argc, argv, limits), or the page's parse_call() and
+//   outcome_of(); a judge runs none (main() passes TokenReader and
+//   kJudgesLimits): Limits (answer optional; n up to kLargestHoles; no
+//   output limit), TokenReader::read_moves() (takes no line here; runs of
+//   moves in the terminal's reader), `#if defined(__cpp_exceptions)`.
 // Builds: as C++11 or later, standard library only; an older standard
 //   stops at its one error, which says so. Time: O(the answer + the output).
-// Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer.
+// Memory: (1 << n) / 8 bytes of seen states plus a 64 KiB read buffer (two
+//   while a repeated state's earlier line is looked for).
 // Status: tested on stored verdicts, every copy in every judge's call, all
 //   outputs for n <= 3, corruptions; fuzzed; ASan, UBSan.
 #if __cplusplus < 201103L && !defined(_MSC_VER)  // MSVC says 199711L unless told
@@ -176,9 +175,9 @@ class TokenReader {
           size_(size_of(file)),
           buffer_(new unsigned char[kBufferSize]) {
         // A leading UTF-8 byte-order mark is skipped, as testlib skips it.
-        if (refill() && end_ >= 3 && std::memcmp(buffer_.get(), "\xEF\xBB\xBF", 3) == 0) {
-            position_ = 3;
-        }
+        const bool marked =
+            refill() && end_ >= 3 && std::memcmp(buffer_.get(), "\xEF\xBB\xBF", 3) == 0;
+        position_ = marked ? 3 : 0;
     }
 
     // The next token, whatever it holds; false at the end of what is read.
@@ -305,12 +304,10 @@ bool read_hole_count(std::FILE* file, int largest, int& holes, std::string& erro
         line.length += line.length <= kEchoLimit;  // as far as echo() needs
     }
     while (c != EOF && is_blank(c)) c = next();
-    if (bytes > kInputLimit) {
-        error = "input: more than " + std::to_string(kInputLimit) + " bytes";
-        return false;
-    }
-    if (std::ferror(file)) {
-        error = std::string("cannot read the input file: ") + std::strerror(errno);
+    if (bytes > kInputLimit || std::ferror(file)) {
+        error = bytes > kInputLimit
+                    ? "input: more than " + std::to_string(kInputLimit) + " bytes"
+                    : "cannot read the input file: " + std::string(std::strerror(errno));
         return false;
     }
     if (!valid || c != EOF || value < kMinHoles || value > largest) {
@@ -579,11 +576,9 @@ struct Convention {
     bool verdict_words;   // "ok ...", "wrong answer ..." or the message alone
     bool failure_unsaid;  // a failure leaves stderr empty (see below)
     ScoreTo score_to;
-    const char* scores[2];    // accepted (nullptr: Lemon's full score), rejected
-    const char* report_path;  // nullptr: the result argument
-    // The name each argument must be where the judge always passes the same
-    // one (nullptr: any path): a call of another shape is refused.
-    const char* named[kMostNamed];
+    const char* scores[2];          // accepted (nullptr: Lemon's full score), rejected
+    const char* report_path;        // nullptr: the result argument
+    const char* named[kMostNamed];  // names the judge always passes (else nullptr); others refused
 };
 
 // A failure is the row's FAIL status, or where a judge reads a score, a
@@ -629,9 +624,8 @@ constexpr Convention kConventions[] = {
 const int kConventionCount = static_cast<int>(sizeof kConventions / sizeof kConventions[0]);
 
 // ---- The judge this copy follows ---------------------------------------------------------------
-// Testlib's, or the one `#define ROCKS_JUDGE "name"` names anywhere above
-// this line (a copy's first line, as the package writes it); one below it is
-// a compile error.
+// Testlib's, or the one `#define ROCKS_JUDGE "name"` names above this line (a
+// copy's first line, as the package writes it); one below it is an error.
 #if defined(ROCKS_JUDGE)
 constexpr bool same_name(const char* a, const char* b) {
     return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
@@ -782,8 +776,8 @@ std::string xml_escaped(const std::string& text) {
                              : c == '>' ? "&gt;"
                              : c == '"' ? "&quot;"
                                         : nullptr;
-        if (entity != nullptr) escaped += entity;
-        if (entity == nullptr) escaped += static_cast<unsigned char>(c) < 32 ? '.' : c;
+        escaped += entity != nullptr ? entity
+                                     : std::string(1, static_cast<unsigned char>(c) < 32 ? '.' : c);
     }
     return escaped;
 }
@@ -819,6 +813,11 @@ int status_of(Verdict verdict) { return this_judge().exit_status[static_cast<int
     std::exit(status_of(Verdict::kFail));
 }
 
+// Standard output flushed, where the judge reads a score or the line.
+void flush_stdout() {
+    if (std::fflush(stdout) != 0) fail_to_write("standard output");
+}
+
 // A feedback directory: a judge may show judgemessage.txt, judgeerror.txt,
 // stdout and stderr one after the other, so the message goes to one alone;
 // the verdict is the exit status.
@@ -840,12 +839,12 @@ int status_of(Verdict verdict) { return this_judge().exit_status[static_cast<int
                               : passed                             ? judge.scores[0]
                                                                    : judge.scores[1];
     const std::string line = line_of(outcome);
-    std::string report = call.result_path;
-    if (judge.report_path != nullptr) report = judge.report_path;
+    const std::string report = judge.report_path != nullptr ? judge.report_path : call.result_path;
     switch (judge.score_to) {
         case ScoreTo::kStdout:
             if (failed) break;
             std::fputs((score + "\n").c_str(), stdout);
+            flush_stdout();
             std::fputs(shown_of(outcome).c_str(), stderr);
             std::exit(0);
         case ScoreTo::kLemonFiles:
@@ -895,6 +894,7 @@ int status_of(Verdict verdict) { return this_judge().exit_status[static_cast<int
         if (this_judge().line_to != LineTo::kStdout) std::fputs(shown.c_str(), stderr);
         if (this_judge().line_to != LineTo::kStderr) std::fputs(shown.c_str(), stdout);
     }
+    flush_stdout();
     std::exit(status_of(outcome.verdict));
 }
 

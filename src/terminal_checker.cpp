@@ -865,7 +865,7 @@ int print_help() {
         std::printf("  %-9s %s\n", judge.name, call_of(judge, judge.fewest).c_str());
     }
     std::printf(
-        "Install each judge its own copy: what each copy shows in each other judge's\n"
+        "Give each judge its own copy: what each copy shows in each other judge's\n"
         "call is measured by the tests and tabled in docs/setters.md (installed by mistake).\n"
         "Every message is one line of at most %s characters. What the package and the\n"
         "docs say of each judge is in problem/judges.tsv.\n",

@@ -20,6 +20,7 @@
 #include <ostream>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judge_runs.hpp"
@@ -802,6 +803,28 @@ TEST(JudgesListing, EveryFileAVerdictGoesToUnwritable) {
     }
 }
 
+// Standard output that cannot be written (/dev/full), where a copy writes
+// its score (CMS's) or its line (COCI's) there: the judge's failure, with
+// the row's status, never a silent exit 0 with the score lost.
+TEST(JudgesListing, StandardOutputUnwritable) {
+    for (const char* copy : {"cms", "coci"}) {
+        SCOPED_TRACE(copy);
+        Scratch scratch;
+        for (const auto& named : {std::make_pair("input.txt", "/sample-3.in"),
+                                  std::make_pair("correct_output.txt", "/sample-3.ans"),
+                                  std::make_pair("user_output.txt", "/sample-3.ans")}) {
+            write_file(scratch.path(named.first), read_file(kSamples + named.second));
+        }
+        const Result r = run(
+            "cd " + quoted(scratch.path("")) + " && " + quoted(kJudges + "/" + copy + "/checker") +
+                (std::string(copy) == "cms" ? " input.txt correct_output.txt user_output.txt"
+                                            : " input.txt user_output.txt correct_output.txt"),
+            "", "> /dev/full");
+        EXPECT_EQ(r.status, 3);
+        EXPECT_EQ(r.err, "FAIL cannot write standard output: No space left on device\n");
+    }
+}
+
 // What lies on disk changes nothing: the bare file with no arguments, in a
 // folder that holds every file SYZOJ's and NowCoder's calls look for, is
 // refused as any call of another shape, and writes nothing there.
@@ -885,12 +908,16 @@ struct MatrixCase {
 };
 
 // A cell: how the host reads the case; a verdict "silently" where the host
-// shows no message with it.
+// shows no message with it, and a rejection "with FAIL shown" where the
+// message it shows is the checker's own failure (HUSTOJ's Runtime Error).
 std::string cell_of(const Reading& reading) {
     const char* const seen[] = {"accepted", "rejected", "failed"};
-    const bool silent = reading.seen != Seen::kFailed &&
-                        reading.message.find_first_not_of(" \t\r\n") == std::string::npos;
-    return std::string(seen[static_cast<int>(reading.seen)]) + (silent ? " silently" : "");
+    const std::size_t shown = reading.message.find_first_not_of(" \t\r\n");
+    const bool silent = reading.seen != Seen::kFailed && shown == std::string::npos;
+    const bool fail_shown = reading.seen == Seen::kRejected && shown != std::string::npos &&
+                            reading.message.compare(shown, 5, "FAIL ") == 0;
+    return std::string(seen[static_cast<int>(reading.seen)]) + (silent ? " silently" : "") +
+           (fail_shown ? " with FAIL shown" : "");
 }
 
 // The matrix as problem/installs.tsv holds it: a head, then a row a pairing.
