@@ -146,8 +146,8 @@ def main():
         pages[name] = written
     if args.check:
         if stale:
-            sys.exit(f"judges_docs.py: {', '.join(stale)} not what problem/judges.tsv and "
-                     f"checker --judges say: {args.regenerate}")
+            sys.exit(f"judges_docs.py: {', '.join(stale)} not what problem/judges.tsv, "
+                     f"problem/installs.tsv and checker --judges say: {args.regenerate}")
         return
     for name in stale:
         with open(os.path.join(ROOT, name), "w", encoding="utf-8") as f:
