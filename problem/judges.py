@@ -139,7 +139,8 @@ def judges(checker):
                            "kConventions" if missing else
                            f"{', '.join(extra)} is no row of the checker's kConventions"))
     matrix, cases = installs()
-    return [{**fact, **row, "copy_warning": copy_warning(row["name"], fact["listed"], matrix, cases)}
+    return [{**fact, **row,
+             "copy_warning": copy_warning(row["name"], fact["listed"], matrix, cases)}
             for row, fact in zip(rows, facts)]
 
 
