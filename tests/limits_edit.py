@@ -3,18 +3,19 @@
 refused.
 
 In a copy of the tree, problem/limits.json moves several values at once,
-up and down: the judge's largest n up by one (with the output limit that
-its longest answer needs), the largest n at a terminal down by two, the
-message limit down. One run of tools/regenerate.py then carries them: a
+up and down: the judge's smallest and largest n up by one (with the output
+limit the longest answer needs), the largest n at a terminal down by two,
+the message limit down. One run of tools/regenerate.py then carries them: a
 second run changes nothing; the judges' file, the solvers, the checkers,
 and the stored verdicts follow the new values (each built alone, its
 static_asserts holding its own copies to each other); the pages that
 state the range say the new one; and the learners' programs, built with
 AddressSanitizer and UBSan, are accepted at the new largest n of the
-judge and refuse the next. Then each broken limits.json (a key missing, a
-value that is no integer, min_n > max_n, max_n > largest_n, an output
-limit too small for the longest answer) stops the regenerate command with
-one line naming the key and the rule, and leaves every file as it was;
+judge and refuse the next and the one below the smallest. Then each
+broken limits.json (a key missing, a value that is no integer, min_n >
+max_n, max_n > largest_n, an output limit too small for the longest
+answer) stops the regenerate command with one line naming the key and
+the rule, and leaves every file as it was;
 the configure step, which reads it through the same reader, stops too.
 
     tests/limits_edit.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc>
@@ -80,13 +81,14 @@ def regenerate(copy):
 
 
 def moved(copy, old):
-    """The new limits: max_n up by one, largest_n down by two, message_limit
-    down by 30, each as far as the rules let it go, and the output limit the
-    longest answer at the new max_n needs."""
+    """The new limits: min_n and max_n up by one, largest_n down by two,
+    message_limit down by 30, each as far as the rules let it go, and the
+    output limit the longest answer at the new max_n needs."""
     sys.path.insert(0, os.path.join(copy, "tools"))
     import limits  # pylint: disable=import-outside-toplevel  (the copy's tools/limits.py)
     new = dict(old)
     new["max_n"] = min(old["max_n"] + 1, old["largest_n"])
+    new["min_n"] = min(old["min_n"] + 1, new["max_n"])
     new["largest_n"] = max(old["largest_n"] - 2, new["max_n"])
     new["message_limit"] = max(old["message_limit"] - 30, limits.SHORTEST_MESSAGE)
     longest = 16 * (new["max_n"] + 2) * (2 ** new["max_n"] + 1)
@@ -120,11 +122,16 @@ def carried(copy, new):
             return
     program = lambda name: os.path.join(build, name)
     largest, judged = new["largest_n"], new["max_n"]
+    smallest = new["min_n"]
     for solver in ("judges_rocks", "rocks"):
-        refused = run(program(solver), given=f"{largest + 1}\n")
-        expect(f"{solver} refuses n = {largest + 1}",
-               refused.returncode == 1 and refused.stdout == "" and
-               f"{new['min_n']} <= n <= {largest}" in refused.stderr, refused.stderr)
+        for given in (largest + 1, smallest - 1):
+            refused = run(program(solver), given=f"{given}\n")
+            expect(f"{solver} refuses n = {given}",
+                   refused.returncode == 1 and refused.stdout == "" and
+                   f"{smallest} <= n <= {largest}" in refused.stderr, refused.stderr)
+    with open(os.path.join(copy, "samples", "checker", "ok-smallest-n.verdict")) as f:
+        expect(f"the stored verdicts accept the sample at the smallest n = {smallest}",
+               f.read().startswith(f"ok {2 ** smallest + 1} lines"))
     samples = os.path.join(copy, "samples")
     accepted = run(program("judges_checker"), os.path.join(samples, "max-judge.in"),
                    os.path.join(samples, "max-judge.ans"), os.path.join(samples, "max-judge.ans"))
@@ -156,7 +163,7 @@ def carried(copy, new):
                        ("docs/long-codes.md", f"2^{largest} + 1 lines at `n = {largest}`")):
         with open(os.path.join(copy, page), encoding="utf-8") as f:
             expect(f"{page} says {said}", said in f.read())
-    learners(copy, judged)
+    learners(copy, judged, new["min_n"])
 
 
 def in_pairs(commands):
@@ -172,7 +179,7 @@ def in_pairs(commands):
 LEARNERS = ("classic_dfs", "recursive_dfs", "gray_formula", "gray_mirror", "seen_list")
 
 
-def learners(copy, judged):
+def learners(copy, judged, smallest):
     """The learners' programs, sanitized, at the new judge's largest n."""
     checker = os.path.join(copy, "build", "checker")
     with open(os.path.join(copy, "in"), "w") as f:
@@ -193,10 +200,11 @@ def learners(copy, judged):
         expect(f"{name} is accepted at n = {judged} under AddressSanitizer and UBSan",
                ran.returncode == 0 and ran.stderr == "" and verdict.returncode == 0,
                ran.stderr[-1500:] + verdict.stderr)
-        refused = run(binary, given=f"{judged + 1}\n")
-        expect(f"{name} refuses n = {judged + 1}",
-               refused.returncode == 1 and f"<= n <= {judged}\n" in refused.stderr,
-               refused.stderr[-500:])
+        for given in (judged + 1, smallest - 1):
+            refused = run(binary, given=f"{given}\n")
+            expect(f"{name} refuses n = {given}",
+                   refused.returncode == 1 and f"{smallest} <= n <= {judged}\n" in refused.stderr,
+                   refused.stderr[-500:])
 
 
 # Each broken limits.json, and the words its one line must hold.
