@@ -121,8 +121,9 @@ inline std::vector<std::string> judge_names() {
     return names;
 }
 
-// Every judge, as problem/judges.py joins it (needs python3).
-inline std::vector<JudgeRow> judge_rows() {
+// Every judge, as problem/judges.py joins it (needs python3): joined once
+// per test program, as every call would join the same files.
+inline std::vector<JudgeRow> join_judge_rows() {
     const Result joined =
         run(quoted(ROCKS_PYTHON) + " " + quoted(std::string(ROCKS_SOURCE) + "/problem/judges.py") +
                 " joined " + quoted(kChecker),
@@ -142,6 +143,10 @@ inline std::vector<JudgeRow> judge_rows() {
     }
     EXPECT_GE(judges.size(), 1u);
     return judges;
+}
+inline const std::vector<JudgeRow>& judge_rows() {
+    static const std::vector<JudgeRow> rows = join_judge_rows();
+    return rows;
 }
 
 // A judge's joined row by name; a test fails if there is none.
