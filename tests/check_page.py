@@ -2,13 +2,11 @@
 """docs/play.html's check mode in headless Chromium, as a learner uses it,
 against the native checker on the same files; and axe-core on every mode.
 
-- Every stored case of samples/checker: the page's checker (rocksCheck, the
-  WebAssembly build of docs/checker_page.cpp that the Check button calls) gives
-  the native checker's line and verdict for the same input and output, and
-  reports the kind of finding that line names; and where the input is a
+- Stored cases of samples/checker (every one is judged by the page's
+  checker under Node, tests/page/check.test.js): where the input is a
   plain n in the judge's range (problem/limits.json), for the first case of
   each kind and each with its own advice, dropping the output file on the
-  page and pressing Check shows that line in #verdict, with
+  page and pressing Check shows the native checker's line in #verdict, with
   data-verdict "ok", "wrong" or "fail" as the native exit status says, and
   explains it in English and, switched to, in Chinese: first the finding's
   kind, then each common mistake that output shows (ADVICE), one text for
@@ -297,16 +295,13 @@ def check_verdicts(browser):
             given = f.read()
         with open(os.path.join(SAMPLES, "checker", stem + ".out"), "rb") as f:
             output = f.read()
-        judged = page.evaluate(f"rocksCheck(new TextDecoder().decode({js_bytes(given)}), {js_bytes(output)})")
-        line, verdict = native(given, output)
-        if (judged["line"], judged["verdict"]) != (line, verdict):
-            fail(f"{stem}: rocksCheck {judged['verdict']} {judged['line']!r}, native {verdict} {line!r}")
-        if judged["report"]["kind"] != kind_of(line):
-            fail(f"{stem}: reported as {judged['report']['kind']}, its line {line!r} says {kind_of(line)}")
+        with open(os.path.join(SAMPLES, "checker", stem + ".verdict"), encoding="utf-8") as f:
+            line = f.read().split("\n")[0]  # the native checker's (CheckerStoredVerdict)
         text = given.decode("latin-1").strip()
         # Through the page's file drop and its words: the first case of each
-        # kind, and each whose advice or paste note is its own (every case's
-        # explanation is tests/page/'s, under Node, from the same checker).
+        # kind, and each whose advice or paste note is its own. Every case's
+        # verdict, kind and explanation are tests/page/'s, under Node, from
+        # the same WebAssembly checker.
         shown_once = kind_of(line) in kinds_shown and stem not in ADVICE and stem not in PASTE_NAMED
         if text.isdigit() and LOW <= int(text) <= HIGH and text == str(int(text)) and not shown_once:
             kinds_shown.add(kind_of(line))
@@ -319,8 +314,8 @@ def check_verdicts(browser):
         for first, kinds in by_kind.items():
             if len(kinds) > 1:
                 fail(f"{lang}: one explanation for the kinds {sorted(kinds)}: {first!r}")
-    print(f"{len(stems)} stored cases judged by the page's checker, {through_ui} of them through "
-          "the page's file drop and explained in English and Chinese")
+    print(f"{through_ui} of the {len(stems)} stored cases judged through the page's file drop "
+          "and explained in English and Chinese")
     for holes in sorted({LOW, 3, 5, 8, HIGH} & set(range(LOW, HIGH + 1))):
         answer = solver(holes)
         paste(page, answer.decode())

@@ -1,5 +1,5 @@
 // The learners' material: the pictures and the traces in docs/ (which
-// docs/generated holds to what docs/draw.cpp draws now) show the solver's
+// docs/regenerate holds to what docs/draw.cpp draws now) show the solver's
 // own walk, and are small, titled, well-formed SVG; the guides keep the
 // order they promise. (The plain solutions are learners_test.cpp's.)
 #include <gtest/gtest.h>

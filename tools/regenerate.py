@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates every generated file of the tree, in one run: the regenerate
-target's command, and tests/generated.py's on a copy of the tree.
+target's command, and tests/regenerate_copy.py's on a copy of the tree.
 
     tools/regenerate.py --cxx <c++> [--clang <clang++>] [--pandoc <pandoc>]
                         [--installs <judges_test>] [--clang-format <clang-format>]

@@ -290,13 +290,16 @@ test("the view: the message, the verdict labelled as the checker's own line, bus
   assert.equal(page.checkView(page.newCheck(), page.WORDS.en).fileBytes, null);
 });
 
-test("every stored case: the checker's kind, explained first, as the stored line names it", async () => {
+test("every stored case: the native checker's line and verdict, its kind explained first", async () => {
   const folder = path.join(SAMPLES, "checker");
+  // The verdict the stored line's words name, as testlib's convention prints them.
+  const verdictOf = (line) => (line.startsWith("ok ") ? "ok" : line.startsWith("FAIL ") ? "fail" : "wrong");
   for (const name of fs.readdirSync(folder).filter((f) => f.endsWith(".verdict"))) {
     const stem = path.join(folder, name.slice(0, -".verdict".length));
     const result = await page.rocksCheck(fs.readFileSync(stem + ".in", "utf8"), new Uint8Array(fs.readFileSync(stem + ".out")));
     const stored = fs.readFileSync(stem + ".verdict", "utf8").split("\n")[0];
     assert.equal(result.line, stored, name);
+    assert.equal(result.verdict, verdictOf(stored), name);
     for (const lang of ["en", "zh"]) {
       const [first] = page.explanation(result.report, page.WORDS[lang]);
       assert.equal(first[0], result.report.kind, name);

@@ -1,24 +1,30 @@
 #!/usr/bin/env python3
-"""A limit moves both ways in one edit and one command, and a broken one is
-refused.
+"""Regenerating, tried on one copy of the tracked tree: every generated
+file is current, a limit moves both ways in one edit and one command, and
+a broken one is refused.
 
-In a copy of the tree, problem/limits.json moves several values at once,
-up and down: the judge's smallest and largest n up by one (with the output
-limit the longest answer needs), the largest n at a terminal down by two,
-the message limit down. One run of tools/regenerate.py then carries them: a
-second run changes nothing; the judges' file, the solvers, the checkers,
-and the stored verdicts follow the new values (each built alone, its
-static_asserts holding its own copies to each other); the pages that
-state the range say the new one; and the learners' programs, built with
-AddressSanitizer and UBSan, are accepted at the new largest n of the
-judge and refuse the next and the one below the smallest. Then each
-broken limits.json (a key missing, a value that is no integer, min_n >
-max_n, max_n > largest_n, an output limit too small for the longest
-answer) stops the regenerate command with one line naming the key and
-the rule, and leaves every file as it was;
-the configure step, which reads it through the same reader, stops too.
+1. Every generated file is what regenerating it writes now: the page's
+   checker and the guides are removed (so built afresh, whatever their
+   keys say), tools/regenerate.py runs, and any file the copy then holds
+   otherwise, or newly, is stale: the message names each and the command
+   that mends it. So a second run changes nothing.
+2. Each broken limits.json (a key missing, a value that is no integer,
+   min_n > max_n, max_n > largest_n, an output limit too small for the
+   longest answer) stops the command with one line naming the key and the
+   rule, and leaves every file as it was; the configure step, which reads
+   it through the same reader, stops too.
+3. problem/limits.json moves several values at once, up and down: the
+   judge's smallest and largest n up by one (with the output limit the
+   longest answer needs), the largest n at a terminal down by two, the
+   message limit down. One run of the command carries them: the judges'
+   file, the solvers, the checkers, and the stored verdicts follow the new
+   values (each built alone, its static_asserts holding its own copies to
+   each other); the pages that state the range say the new one; and the
+   learners' programs, built with AddressSanitizer and UBSan, are accepted
+   at the new largest n of the judge and refuse the next and the one below
+   the smallest.
 
-    tests/limits_edit.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc>
+    tests/regenerate_copy.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc> <command>
 """
 import hashlib
 import json
@@ -29,7 +35,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True
-SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC = sys.argv[1:8]
+SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC, COMMAND = sys.argv[1:9]
 failures = []
 
 
@@ -44,12 +50,63 @@ def expect(what, ok, detail=""):
         failures.append(what)
 
 
+def tracked():
+    listed = subprocess.run([GIT, "-C", SOURCE, "ls-files", "-z"], capture_output=True,
+                            check=False)
+    if listed.returncode == 0 and listed.stdout:
+        return [name for name in listed.stdout.decode().split("\0") if name]
+    return [os.path.relpath(os.path.join(folder, name), SOURCE)
+            for folder, folders, files in os.walk(SOURCE)
+            for name in files if not os.path.relpath(folder, SOURCE).startswith(("build", ".git"))]
+
+
 def copy_tree(into):
-    listed = run(GIT, "-C", SOURCE, "ls-files", "-z").stdout.split("\0")
-    for name in filter(None, listed):
+    """The tracked files copied into `into`: each one's bytes, as copied (so
+    that an edit made meanwhile is no verdict)."""
+    copied = {}
+    for name in tracked():
         if os.path.isfile(os.path.join(SOURCE, name)):
             os.makedirs(os.path.dirname(os.path.join(into, name)), exist_ok=True)
-            shutil.copy2(os.path.join(SOURCE, name), os.path.join(into, name))
+            with open(os.path.join(SOURCE, name), "rb") as original:
+                copied[name] = original.read()
+            with open(os.path.join(into, name), "wb") as f:
+                f.write(copied[name])
+            shutil.copymode(os.path.join(SOURCE, name), os.path.join(into, name))
+    return copied
+
+
+def written(path):
+    if not os.path.isfile(path):
+        return None
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def generated_now(copy, before):
+    """1. Every generated file is what regenerating it writes now."""
+    for key_holder in ("docs/checker-wasm.js", "docs/learners.html", "docs/zh-CN/README.html"):
+        if os.path.exists(os.path.join(copy, key_holder)):
+            os.remove(os.path.join(copy, key_holder))
+    done = regenerate(copy)
+    expect("tools/regenerate.py runs on the tree as it is", done.returncode == 0,
+           f"{done.stdout.strip()} {done.stderr.strip()}")
+    if done.returncode != 0:
+        return
+    stale = [name for name in before if written(os.path.join(copy, name)) != before[name]]
+    made = [os.path.relpath(os.path.join(folder, name), copy)
+            for folder, _, files in os.walk(copy) for name in files
+            if os.path.relpath(os.path.join(folder, name), copy) not in before
+            and "__pycache__" not in folder]
+    for name in stale:
+        print(f"{name}: regenerating removes it; mend: {COMMAND}, then git rm {name}"
+              if not os.path.exists(os.path.join(copy, name)) else
+              f"{name}: not what regenerating it writes now; mend: {COMMAND}")
+    for name in made:
+        print(f"{name}: written by regenerating, and not in the repository" +
+              (f"; add it: git add {name}" if os.path.exists(os.path.join(SOURCE, name)) else
+               f"; mend: {COMMAND}, then git add {name}"))
+    expect(f"every generated file of the {len(before)} is what regenerating writes now",
+           not stale and not made, f"{len(stale) + len(made)} stale (above)")
 
 
 def limits_of(copy):
@@ -77,7 +134,7 @@ def tree_hash(copy):
 def regenerate(copy):
     return run(sys.executable, os.path.join(copy, "tools", "regenerate.py"), "--cxx", CXX,
                "--clang", CLANG, "--pandoc", PANDOC,
-               "--regenerate", "cmake --build build --target regenerate")
+               "--regenerate", COMMAND)
 
 
 def moved(copy, old):
@@ -104,10 +161,6 @@ def carried(copy, new):
            first.stderr[-2000:])
     if first.returncode != 0:
         return
-    before = tree_hash(copy)
-    second = regenerate(copy)
-    expect("a second run changes nothing", second.returncode == 0 and tree_hash(copy) == before,
-           second.stdout[-2000:])
     build = os.path.join(copy, "build")
     os.makedirs(build, exist_ok=True)
     # Each program alone, as judges and users build it, two at a time.
@@ -244,8 +297,8 @@ def refused(copy, old):
 
 
 def main():
-    with tempfile.TemporaryDirectory(prefix="rocks-limits-") as copy:
-        copy_tree(copy)
+    with tempfile.TemporaryDirectory(prefix="rocks-regenerate-") as copy:
+        generated_now(copy, copy_tree(copy))
         old = limits_of(copy)
         refused(copy, old)
         write_limits(copy, old)
