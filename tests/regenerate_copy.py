@@ -9,26 +9,32 @@ a broken one is refused.
    otherwise, or newly, is stale: the message names each and the command
    that mends it. So a second run changes nothing.
 2. Each broken limits.json (a key missing, a value that is no integer,
-   min_n > max_n, max_n > largest_n, an output limit too small for the
-   longest answer) stops the command with one line naming the key and the
+   min_n > 2, max_n < min_n, max_n > largest_n, an output limit too small
+   for the longest answer) stops the command with one line naming the key and the
    rule, and leaves every file as it was; the configure step, which reads
    it through the same reader, stops too.
-3. problem/limits.json moves several values at once, up and down: the
-   judge's smallest and largest n up by one (with the output limit the
-   longest answer needs), the largest n at a terminal down by two, the
-   message limit down. One run of the command carries them: the judges'
-   file, the solvers, the checkers, and the stored verdicts follow the new
-   values (each built alone, its static_asserts holding its own copies to
-   each other); the pages that state the range say the new one; and the
-   learners' programs, built with AddressSanitizer and UBSan, are accepted
-   at the new largest n of the judge and refuse the next and the one below
-   the smallest.
+3. problem/limits.json moves: every key at once to values a seeded
+   generator draws within the rules (ranges() below), then some keys again
+   from there, so that keys move up and down. One run of the command
+   carries each draw: the judges' file, the solvers, the checkers, and the
+   stored verdicts follow the new values (each built alone, its
+   static_asserts holding its own copies to each other); the pages that
+   state the range, the time and the memory say the new ones; and, in the
+   first draw, the learners' programs, built with AddressSanitizer and
+   UBSan, are accepted at the new largest n of the judge and refuse the
+   next and the one below the smallest. With --core, the core suite is
+   built and run on each moved tree too (minutes: not in CI).
 
     tests/regenerate_copy.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc> <command>
+                             [--seed S] [--draws N] [--core]
+    (the options also from $ROCKS_LIMITS_DRAWS, through ctest)
 """
+import argparse
 import hashlib
 import json
 import os
+import random
+import shlex
 import shutil
 import subprocess
 import sys
@@ -37,6 +43,9 @@ import tempfile
 sys.dont_write_bytecode = True
 SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC, COMMAND = sys.argv[1:9]
 failures = []
+# CI's draws: a fixed seed, two draws (tests/regenerate_copy.py ... --seed S
+# --draws N --core tries others, with the core suite on each moved tree).
+SEED, DRAWS = 20261213, 2
 
 
 def run(*command, given=None, folder=None, timeout=600):
@@ -137,24 +146,49 @@ def regenerate(copy):
                "--regenerate", COMMAND)
 
 
-def moved(copy, old):
-    """The new limits: min_n and max_n up by one, largest_n down by two,
-    message_limit down by 30, each as far as the rules let it go, and the
-    output limit the longest answer at the new max_n needs."""
+# Where a draw may put each key: every value the rules allow, but for the
+# judge's largest n, held at 16 and below so that the learners' slowest
+# program (seen_list.cpp, twice as slow each n) runs in seconds under the
+# sanitizers, and the terminal's limits, which only the refusals read.
+def ranges(limits, new):
+    """Each key's allowed values, given the keys drawn before it in `new`."""
+    longest = limits.OUTPUT_HEADROOM * limits.longest_answer(new.get("max_n", 1))
+    needed = longest // 2 ** 20 + 1
+    return {
+        "time_limit_seconds": range(1, 6),
+        "memory_limit_mib": range(64, 1025, 64),
+        "min_n": range(1, limits.SAMPLE_N),
+        "max_n": range(max(new.get("min_n", 1), limits.SAMPLE_N), 17),
+        "largest_n": range(new.get("max_n", 1), limits.STATE_BITS_LIMIT + 1),
+        "message_limit": range(limits.SHORTEST_MESSAGE, 401),
+        "output_limit_mib": range(needed, needed + 65),
+        "largest_played": range(limits.SAMPLE_N, min(new.get("max_n", 1), limits.PAGE_LIMIT) + 1),
+    }
+
+
+def drawn(copy, old, seed, every_key):
+    """New limits drawn with `seed` within the rules, each key up or down
+    (with `every_key`, each one differs from its old value wherever its
+    range allows), written to the copy."""
     sys.path.insert(0, os.path.join(copy, "tools"))
     import limits  # pylint: disable=import-outside-toplevel  (the copy's tools/limits.py)
-    new = dict(old)
-    new["max_n"] = min(old["max_n"] + 1, old["largest_n"])
-    new["min_n"] = min(old["min_n"] + 1, new["max_n"])
-    new["largest_n"] = max(old["largest_n"] - 2, new["max_n"])
-    new["message_limit"] = max(old["message_limit"] - 30, limits.SHORTEST_MESSAGE)
-    longest = 16 * (new["max_n"] + 2) * (2 ** new["max_n"] + 1)
-    new["output_limit_mib"] = max(old["output_limit_mib"], longest // 2 ** 20 + 1)
+    rng = random.Random(seed)
+    new = {}
+    for key in ("time_limit_seconds", "memory_limit_mib", "min_n", "max_n", "largest_n",
+                "message_limit", "output_limit_mib", "largest_played"):
+        values = ranges(limits, new)[key]
+        others = [value for value in values if value != old[key]]
+        moving = every_key or rng.random() < 0.5
+        new[key] = rng.choice(others if moving and others else
+                              [old[key]] if old[key] in values else values)
+    limits.checked(dict(new))  # a draw the rules refuse is this script's fault
     write_limits(copy, new)
+    moved = ", ".join(f"{key} {old[key]} -> {new[key]}" for key in new if new[key] != old[key])
+    print(f"     seed {seed}: {moved or 'nothing moved'}")
     return new
 
 
-def carried(copy, new):
+def carried(copy, new, with_learners):
     """The new values in force after one run of the regenerate command."""
     first = regenerate(copy)
     expect("one run of tools/regenerate.py carries the new limits", first.returncode == 0,
@@ -192,13 +226,17 @@ def carried(copy, new):
            accepted.returncode == 0 and accepted.stderr.startswith(f"ok {2 ** judged + 1} lines"),
            accepted.stderr)
     with open(os.path.join(copy, "long"), "w") as f:
-        f.write("X" * 300 + "\n")
+        f.write("X" * 1000 + "\n")
     # A long line as the answer: the judge's failure, whose message is longest.
     cut = run(program("judges_checker"), os.path.join(samples, "sample-3.in"),
               os.path.join(samples, "sample-3.ans"), os.path.join(copy, "long"))
     line = cut.stderr.rstrip("\n")
-    expect(f"a message cut at {new['message_limit']} characters",
-           len(line) == new["message_limit"] and line.endswith("..."), repr(line))
+    # The message is 182 characters whole (its echo ends "...'"): cut at
+    # the limit where that is shorter, else whole.
+    expect(f"a message of 182 characters within the limit of {new['message_limit']}",
+           (len(line) == new["message_limit"] and line.endswith("...")) if
+           new["message_limit"] < 182 else (len(line) == 182 and line.endswith("...'")),
+           repr(line))
     verdict = os.path.join(samples, "checker", "wa-past-judges-range-first-line.verdict")
     with open(verdict, encoding="utf-8") as f:
         expect(f"the stored verdicts refuse n = {judged + 1} as past the judge's range",
@@ -216,7 +254,11 @@ def carried(copy, new):
                        ("docs/long-codes.md", f"2^{largest} + 1 lines at `n = {largest}`")):
         with open(os.path.join(copy, page), encoding="utf-8") as f:
             expect(f"{page} says {said}", said in f.read())
-    learners(copy, judged, new["min_n"])
+    with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
+        said = f"{new['time_limit_seconds']} s and {new['memory_limit_mib']} MiB"
+        expect(f"README.md says {said}", said in f.read())
+    if with_learners:
+        learners(copy, judged, new["min_n"])
 
 
 def in_pairs(commands):
@@ -265,7 +307,8 @@ BROKEN = [
     (lambda f: {k: v for k, v in f.items() if k != "max_n"}, "no max_n"),
     (lambda f: {**f, "message_limit": "200"}, "message_limit: expected an integer"),
     (lambda f: {**f, "largest_n": 15.5}, "largest_n: expected an integer"),
-    (lambda f: {**f, "min_n": f["max_n"] + 1}, "max_n = {max_n}: expected at least min_n = {min_n}"),
+    (lambda f: {**f, "min_n": 3}, "min_n = 3: expected 1 to 2"),
+    (lambda f: {**f, "min_n": 2, "max_n": 1}, "max_n = 1: expected at least min_n = 2"),
     (lambda f: {**f, "max_n": f["largest_n"] + 1}, "largest_n = {largest_n}: expected at least max_n = {max_n}"),
     (lambda f: {**f, "output_limit_mib": 1}, "output_limit_mib = 1: expected more than 16 times"),
 ]
@@ -296,13 +339,40 @@ def refused(copy, old):
            done.returncode == 1 and "problem/limits.json: not JSON" in done.stderr, done.stderr)
 
 
+def core_suite(copy):
+    """The core suite, built and run on the moved tree."""
+    build = os.path.join(copy, "build-core")
+    for step in ([CMAKE, "-S", copy, "-B", build, "-G", "Ninja", f"-DCMAKE_MAKE_PROGRAM={NINJA}",
+                  f"-DCMAKE_CXX_COMPILER={CXX}"],
+                 [CMAKE, "--build", build],
+                 [os.path.join(os.path.dirname(CMAKE), "ctest"), "--test-dir", build, "-j", "2", "--output-on-failure"]):
+        done = run(*step, timeout=1800)
+        if done.returncode != 0:
+            expect("the core suite passes on the moved tree", False,
+                   f"{' '.join(step[:3])}: {(done.stdout + done.stderr)[-3000:]}")
+            return
+    expect("the core suite passes on the moved tree", True)
+
+
 def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--draws", type=int, default=DRAWS)
+    parser.add_argument("--core", action="store_true")
+    # ctest passes its environment on: ROCKS_LIMITS_DRAWS='--core' ctest ...
+    options = parser.parse_args(sys.argv[9:] + shlex.split(os.environ.get("ROCKS_LIMITS_DRAWS", "")))
     with tempfile.TemporaryDirectory(prefix="rocks-regenerate-") as copy:
         generated_now(copy, copy_tree(copy))
         old = limits_of(copy)
         refused(copy, old)
         write_limits(copy, old)
-        carried(copy, moved(copy, old))
+        for draw in range(options.draws):
+            # The first draw moves every key; each later one some of them,
+            # from where the last one left them.
+            new = drawn(copy, limits_of(copy), options.seed + draw, every_key=draw == 0)
+            carried(copy, new, with_learners=draw == 0)
+            if options.core and not failures:
+                core_suite(copy)
     print(f"{len(failures)} failures")
     return 1 if failures else 0
 

@@ -35,6 +35,10 @@ KEYS = {
 STATE_BITS_LIMIT = 30
 # The page's maps place at most 5 holes (docs/play-board.js's position()).
 PAGE_LIMIT = 5
+# The statement's sample, the stuck game the guides and the page play, and
+# most stored cases are n = 3; two stored cases and samples/small-2 are
+# n = 2. The judge's range and the page's keep them.
+SAMPLE_N = 3
 # The checker cuts a longer message to fit; the solvers do not cut theirs
 # (under 100 characters). Below this, the pages' quotes of the checker (the
 # longest, 138 characters, says there are spaces between the holes) would
@@ -71,13 +75,16 @@ def checked(facts):
     rules = [
         ("time_limit_seconds", facts["time_limit_seconds"] >= 1, "at least 1"),
         ("memory_limit_mib", facts["memory_limit_mib"] >= 1, "at least 1"),
-        ("min_n", facts["min_n"] >= 1, "at least 1"),
+        ("min_n", 1 <= facts["min_n"] <= SAMPLE_N - 1,
+         f"1 to {SAMPLE_N - 1} (stored cases and a sample are n = {SAMPLE_N - 1})"),
         ("max_n", facts["max_n"] >= facts["min_n"], f"at least min_n = {facts['min_n']}"),
+        ("max_n", facts["max_n"] >= SAMPLE_N, f"at least {SAMPLE_N} (the statement's sample)"),
         ("largest_n", facts["largest_n"] >= facts["max_n"], f"at least max_n = {facts['max_n']}"),
         ("largest_n", facts["largest_n"] <= STATE_BITS_LIMIT,
          f"at most {STATE_BITS_LIMIT} (a state is 32 bits)"),
-        ("largest_played", 1 <= facts["largest_played"] <= min(facts["max_n"], PAGE_LIMIT),
-         f"1 to max_n and at most {PAGE_LIMIT} (the page's maps place no more holes)"),
+        ("largest_played", SAMPLE_N <= facts["largest_played"] <= min(facts["max_n"], PAGE_LIMIT),
+         f"{SAMPLE_N} (the stuck game the page plays) to max_n and at most {PAGE_LIMIT} "
+         "(the page's maps place no more holes)"),
         ("message_limit", facts["message_limit"] >= SHORTEST_MESSAGE,
          f"at least {SHORTEST_MESSAGE} (no message the pages quote is cut)"),
         ("output_limit_mib",

@@ -67,6 +67,9 @@ def samples(facts):
         "samples/checker/pe-smallest-n-line-too-long.in": f"{smallest}\n",
         "samples/checker/pe-smallest-n-line-too-long.out":
             "O" * smallest + "\n" + "O" * (smallest + 1) + "\n" + "O" * smallest + "\n",
+        # The smallest case the judge asks for.
+        "samples/smallest.in": f"{smallest}\n",
+        "samples/smallest.ans": gray_answer(smallest),
         # The largest case the judge asks for.
         "samples/max-judge.in": f"{judge}\n",
         "samples/max-judge.ans": gray_answer(judge),
