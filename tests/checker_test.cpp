@@ -6,6 +6,7 @@
 // bytes it writes, is in judges_test.cpp, on each judge's copy.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -284,14 +285,16 @@ TEST(CheckerTest, AnswerJudgedBeforeTheOutputIsOpened) {
 }
 
 // A token cut at the judges' output limit is too much output, not a line
-// of the wrong length: the limit falls 7 bytes into the first line.
+// of the wrong length: the limit falls 7 bytes (or, for a smaller n, one
+// byte short of its end) into the first line.
 TEST(CheckerTest, TokenCutAtTheLimitIsTooMuchOutput) {
     Scratch scratch;
     const std::string judged = std::to_string(ROCKS_MAX_N);
     write_file(scratch.path("in"), judged + "\n");
     ASSERT_EQ(shell(quoted(kSolver) + " " + judged + " > " + quoted(scratch.path("answer"))), 0);
+    const std::size_t into = std::min<std::size_t>(7, ROCKS_MAX_N - 1);
     write_file(scratch.path("output"),
-               std::string(static_cast<std::size_t>(kOutputLimit) - 7, ' ') +
+               std::string(static_cast<std::size_t>(kOutputLimit) - into, ' ') +
                    std::string(ROCKS_MAX_N, 'O') + "\n");
     const Result cut =
         run(quoted(kJudgesChecker) + " " + quoted(scratch.path("in")) + " " +
