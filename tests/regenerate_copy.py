@@ -159,7 +159,7 @@ def ranges(limits, new):
         "memory_limit_mib": range(64, 1025, 64),
         "min_n": range(1, limits.SAMPLE_N),
         "max_n": range(max(new.get("min_n", 1), limits.SAMPLE_N), 17),
-        "largest_n": range(new.get("max_n", 1), limits.STATE_BITS_LIMIT + 1),
+        "largest_n": range(max(new.get("max_n", 1), limits.LONG_CODE_N), limits.STATE_BITS_LIMIT + 1),
         "message_limit": range(limits.SHORTEST_MESSAGE, 401),
         "output_limit_mib": range(needed, needed + 65),
         "largest_played": range(limits.SAMPLE_N, min(new.get("max_n", 1), limits.PAGE_LIMIT) + 1),

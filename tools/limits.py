@@ -33,6 +33,10 @@ KEYS = {
 # A state is a 32-bit integer, one bit a hole, and the solvers count 2^n + 1
 # lines in it: n stops at 30.
 STATE_BITS_LIMIT = 30
+# The terminal's programs are for long codes: the tests of a full pipe, a
+# blocked writer and a closed or full output need the largest n's answer
+# to outgrow a pipe (1 MiB): 2^16 + 1 lines of 17 bytes.
+LONG_CODE_N = 16
 # The page's maps place at most 5 holes (docs/play-board.js's position()).
 PAGE_LIMIT = 5
 # The statement's sample, the stuck game the guides and the page play, and
@@ -80,6 +84,8 @@ def checked(facts):
         ("max_n", facts["max_n"] >= facts["min_n"], f"at least min_n = {facts['min_n']}"),
         ("max_n", facts["max_n"] >= SAMPLE_N, f"at least {SAMPLE_N} (the statement's sample)"),
         ("largest_n", facts["largest_n"] >= facts["max_n"], f"at least max_n = {facts['max_n']}"),
+        ("largest_n", facts["largest_n"] >= LONG_CODE_N,
+         f"at least {LONG_CODE_N} (an answer that outgrows a pipe)"),
         ("largest_n", facts["largest_n"] <= STATE_BITS_LIMIT,
          f"at most {STATE_BITS_LIMIT} (a state is 32 bits)"),
         ("largest_played", SAMPLE_N <= facts["largest_played"] <= min(facts["max_n"], PAGE_LIMIT),
