@@ -310,7 +310,7 @@ BROKEN = [
     (lambda f: {**f, "min_n": 3}, "min_n = 3: expected 1 to 2"),
     (lambda f: {**f, "min_n": 2, "max_n": 1}, "max_n = 1: expected at least min_n = 2"),
     (lambda f: {**f, "max_n": f["largest_n"] + 1}, "largest_n = {largest_n}: expected at least max_n = {max_n}"),
-    (lambda f: {**f, "output_limit_mib": 1}, "output_limit_mib = 1: expected more than 16 times"),
+    (lambda f: {**f, "output_limit_mib": 0}, "output_limit_mib = 0: expected more than 16 times"),
 ]
 
 
