@@ -146,7 +146,7 @@ class Hydro(unittest.TestCase):
         # `checker /w/in /w/user_out /w/answer`, stderr parsed as testlib's line.
         with tempfile.TemporaryDirectory() as scratch:
             checker = build(self.text("testdata/checker.cpp"), scratch, "checker")
-            for n in (1, 3, TESTS):
+            for n in (MIN_N, 3, MIN_N + TESTS - 1):  # the smallest, the sample's, the largest
                 given = self.text(f"testdata/n{n:02d}.in")
                 answer = self.text(f"testdata/n{n:02d}.out")
                 for user_out, verdict in ((answer, "ok "), (wrong(answer), "wrong answer ")):
@@ -205,7 +205,7 @@ class Fps(unittest.TestCase):
         # (f6bf6f19): `spj input answer user_output`, exit 0 accepted, 1 wrong.
         with tempfile.TemporaryDirectory() as scratch:
             spj = build(self.item("zh").findtext("spj"), scratch, "spj")
-            for n in (1, 3, TESTS):
+            for n in (MIN_N, 3, MIN_N + TESTS - 1):  # the smallest, the sample's, the largest
                 given, answer = kattis_test(n)
                 for user_out, status in ((answer, 0), (wrong(answer), 1)):
                     paths = files_of(scratch, input=given, answer=answer, user=user_out)
@@ -267,7 +267,7 @@ class Cms(unittest.TestCase):
                            ("outfile", ""), ("primary_language", "en")):
             self.assertEqual(task[key], value, key)
         for number in range(task["n_input"]):
-            given, answer = kattis_test(number + 1)
+            given, answer = kattis_test(MIN_N + number)
             self.assertEqual(read(f"{self.folder}/input/input{number}.txt"), given)
             self.assertEqual(read(f"{self.folder}/output/output{number}.txt"), answer)
         self.assertEqual(sorted(os.listdir(f"{self.folder}/input")),
