@@ -146,10 +146,11 @@ def regenerate(copy):
                "--regenerate", COMMAND)
 
 
-# Where a draw may put each key: every value the rules allow, but for the
-# judge's largest n, held at 16 and below so that the learners' slowest
-# program (seen_list.cpp, twice as slow each n) runs in seconds under the
-# sanitizers, and the terminal's limits, which only the refusals read.
+# Where a draw may put each key: the values the rules allow, bounded above
+# where the rules are not: the judge's largest n at 16, so that the
+# learners' slowest program (seen_list.cpp, four times as slow each n) runs
+# in seconds under the sanitizers; the time, memory, message and output
+# limits within a few times their usual values.
 def ranges(limits, new):
     """Each key's allowed values, given the keys drawn before it in `new`."""
     longest = limits.OUTPUT_HEADROOM * limits.longest_answer(new.get("max_n", 1))
