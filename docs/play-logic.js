@@ -66,7 +66,7 @@ function pageFromQuery(search, data = ROCKS_PLAY, languages = []) {
   if (page.mode === "check" && Number.isInteger(n) && n >= limits.min_n && n <= limits.max_n) {
     page.check.nText = String(n);
   }
-  page.n = page.mode === "stuck" ? 3 : Number.isInteger(n) && n >= 1 && n <= limits.largest_played ? n : 3;
+  page.n = page.mode === "stuck" ? 3 : Number.isInteger(n) && n >= limits.min_n && n <= limits.largest_played ? n : 3;
   const step = Number(query.get("step"));
   go(page, Number.isInteger(step) ? step : 0, data);
   return page;

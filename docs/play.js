@@ -204,7 +204,7 @@ $("answer").addEventListener("drop", (event) => {
   if (event.dataTransfer.files.length > 0) takeAndRender(event.dataTransfer.files[0]);
 });
 
-for (let k = 1; k <= ROCKS_PLAY.limits.largest_played; ++k) $("n").appendChild(new Option(String(k)));
+for (let k = ROCKS_PLAY.limits.min_n; k <= ROCKS_PLAY.limits.largest_played; ++k) $("n").appendChild(new Option(String(k)));
 $("check-n").min = String(ROCKS_PLAY.limits.min_n);
 $("check-n").max = String(ROCKS_PLAY.limits.max_n);
 render();

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """docs/play.html in headless Chromium, as a learner opens it: at
-?n=N&step=K for every step of n = 1 to 3 and a sample of n = 4 and 5 in
-English (the first steps, and those on each side of a mirror's edge), and
-of n = 3 and that sample in Chinese (asked for as "zh" and, at n = 3's
+?n=N&step=K for every step of the smallest n played to 3 and a sample of
+each larger n played in English (the first steps, and those on each side
+of a mirror's edge), and of n = 3 and the largest n's sample in Chinese (asked for as "zh" and, at n = 3's
 first, middle and last steps, as "zh-CN"), the state it shows
 (#current-state) must be line K of the solver's own output, drawn: its box
 on the board filled with the palette's walk colour and no other box, the
@@ -43,7 +43,17 @@ PAGE = "file://" + os.path.abspath(os.path.join(DOCS, "play.html"))
 # Every step of n = 4 too was 11 more page loads that drew nothing the
 # steps of n = 3 and these do not (what each step shows, the tests under
 # tests/page/ hold for every step without a browser).
-SAMPLES_OF = {4: [0, 1, 7, 8, 15, 16], 5: [0, 1, 2, 7, 8, 15, 16, 17, 31, 32]}
+def steps_of(holes):
+    """Every step up to n = 3; past it the first three and those on each
+    side of each mirror's edge (2^k - 1 and 2^k)."""
+    if holes <= 3:
+        return range(2 ** holes + 1)
+    return sorted({0, 1, 2} | {step for k in range(3, holes + 1) for step in (2 ** k - 1, 2 ** k)})
+
+
+with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "problem",
+                       "limits.json"), encoding="utf-8") as limits_file:
+    LIMITS = json.load(limits_file)  # the n played: min_n to largest_played
 STUCK_FRAMES = 15  # the frames of the backing-up search: see docs/play-data.js
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "rendered.js"), encoding="utf-8") as script:
     RENDERED = script.read()  # what render() drew against the page's views: what differs
@@ -118,10 +128,11 @@ def cases():
     for lang in ("en", "zh", "zh-CN"):
         tag = "en" if lang == "en" else "zh-CN"
         # The state a step shows is the language's no more than its caption:
-        # Chinese at n = 3 and a sample of 5, English at every n.
-        for holes in {"en": range(1, 6), "zh": [3, 5], "zh-CN": [3]}[lang]:
+        # Chinese at n = 3 and a sample of the largest, English at every n.
+        played = range(LIMITS["min_n"], LIMITS["largest_played"] + 1)
+        for holes in {"en": played, "zh": sorted({3, played[-1]}), "zh-CN": [3]}[lang]:
             lines = solver_lines(holes)
-            steps = SAMPLES_OF.get(holes, range(len(lines)))
+            steps = steps_of(holes)
             if lang == "zh-CN":
                 steps = [0, len(lines) // 2, len(lines) - 1]
             for step in steps:
@@ -165,7 +176,7 @@ def cases():
         return None if seen[-1][2] == "zh-CN" else "the switch to Chinese did not mark the page zh-CN"
     found.append((f"{PAGE}?lang=en&n=3&step=0",
                   ["ArrowRight", "ArrowRight", "ArrowLeft", "End", "a", "Home", "click:lang-zh"], keyboard))
-    four = solver_lines(4)
+    low = solver_lines(LIMITS["min_n"])  # never n = 3's: the rules keep min_n <= 2
 
     def controls(seen):
         """Each control, used as a learner uses it, and what it showed."""
@@ -173,7 +184,7 @@ def cases():
         want = [(three[0], "en", "false"), (three[1], "en", "false"), (three[2], "en", "false"),
                 (three[1], "en", "false"), (three[8], "en", "false"), (three[0], "en", "false"),
                 (three[5], "en", "false"), (three[5], "zh-CN", "false"), (three[5], "en", "false"),
-                (four[0], "en", "false"), (four[1], "en", "false"), ("OOO", "en", "false"),
+                (low[0], "en", "false"), (low[1], "en", "false"), ("OOO", "en", "false"),
                 (three[0], "en", "false"), (three[0], "en", "true")]
         # Paused again at once, or one beat (800 ms) on if the machine was slow.
         paused = shown[len(want)]
@@ -185,7 +196,7 @@ def cases():
         return None
     found.append((f"{PAGE}?lang=en&n=3&step=0",
                   ["click:forward", "click:forward", "click:back", "click:last", "click:first",
-                   "input:slider=5", "click:lang-zh", "click:lang-en", "change:n=4", "click:forward",
+                   "input:slider=5", "click:lang-zh", "click:lang-en", f"change:n={LIMITS['min_n']}", "click:forward",
                    "change:mode=stuck", "change:mode=search", "click:play", "click:play",
                    "change:mode=check", "change:mode=search"], controls))
     return found

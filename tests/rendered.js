@@ -47,7 +47,8 @@
   want("the panels hidden", [$("panel").hidden, $("check-panel").hidden, $("n-field").hidden],
     [checking, !checking, checking]);
   want("n's choices", [...$("n").options].map((option) => [option.value, option.textContent]),
-    Array.from({ length: ROCKS_PLAY.limits.largest_played }, (_, i) => [String(i + 1), String(i + 1)]));
+    Array.from({ length: ROCKS_PLAY.limits.largest_played - ROCKS_PLAY.limits.min_n + 1 },
+               (_, i) => [String(ROCKS_PLAY.limits.min_n + i), String(ROCKS_PLAY.limits.min_n + i)]));
   want("check n's range", [$("check-n").min, $("check-n").max],
     [String(ROCKS_PLAY.limits.min_n), String(ROCKS_PLAY.limits.max_n)]);
   want("the player's interval running", timer !== null, page.playing);

@@ -15,6 +15,17 @@ const bytes = (text) => new TextEncoder().encode(text);
 const says = (report, lang = "en") => page.explanation(report, page.WORDS[lang]).map(([what]) => what);
 
 // A report as the page's checker writes it, with `fields` changed.
+// The lines of the answer for n: the reflected Gray code, then the start.
+const grayAnswer = (n) => {
+  let text = "";
+  for (let k = 0; k <= 1 << n; ++k) {
+    const g = (k & ((1 << n) - 1)) ^ ((k & ((1 << n) - 1)) >> 1);
+    for (let i = 0; i < n; ++i) text += (g >> i) & 1 ? "X" : "O";
+    text += "\n";
+  }
+  return text;
+};
+
 function report(fields) {
   return { kind: "cycle", holes: 3, line: 10, lines: 9, length: 3, only_o_and_x: true, earlier: 0,
            previous: "OOO", differing: [], unvisited: [1], seen: 8, distance: 0, counted: 1, around: [],
@@ -112,7 +123,7 @@ test("judging: n as typed, or taken from the first line and taken again for the 
   Object.assign(check, { nText: "3", text: "O O O\nO X O\n" });
   await page.judgeAnswer(check);
   assert.deepEqual([check.result.report.kind, check.result.report.spaced], ["wrong-length", true]);
-  Object.assign(check, { nText: ` ${low} `, text: "O\nX\nO\n" });
+  Object.assign(check, { nText: ` ${low} `, text: grayAnswer(low) });
   await page.judgeAnswer(check);
   assert.equal(check.result.verdict, "ok", "blanks around a typed n");
 });
@@ -307,17 +318,6 @@ test("every stored case: the native checker's line and verdict, its kind explain
     }
   }
 });
-
-// The lines of the answer for n: the reflected Gray code, then the start.
-const grayAnswer = (n) => {
-  let text = "";
-  for (let k = 0; k <= 1 << n; ++k) {
-    const g = (k & ((1 << n) - 1)) ^ ((k & ((1 << n) - 1)) >> 1);
-    for (let i = 0; i < n; ++i) text += (g >> i) & 1 ? "X" : "O";
-    text += "\n";
-  }
-  return text;
-};
 
 test("UTF-16 needs both bytes of a mark, and zeros at every even place or every odd one", () => {
   for (const data of [[0x41, 0xFE], [0xFF, 0x41], [0x41, 0xFF], [0, 0x4F, 0x58, 0x58], [0, 0x4F, 0x58, 0x4F], [0, 0x4F, 0, 0],

@@ -17,7 +17,7 @@ function at(step, n = 3, mode = "search") {
 }
 
 test("the frames are the mode's: the backing-up search's, or the search's for n", () => {
-  for (let n = 1; n <= DATA.limits.largest_played; ++n) {
+  for (let n = DATA.limits.min_n; n <= DATA.limits.largest_played; ++n) {
     assert.equal(page.framesOf(at(0, n)), DATA.search[String(n)]);
     assert.equal(page.framesOf(at(0, n, "stuck")), DATA.stuck);
   }
@@ -25,7 +25,7 @@ test("the frames are the mode's: the backing-up search's, or the search's for n"
 
 test("each button goes where it says, within the frames, and stops the player", () => {
   for (const mode of ["search", "stuck"]) {
-    for (let n = 1; n <= DATA.limits.largest_played; ++n) {
+    for (let n = DATA.limits.min_n; n <= DATA.limits.largest_played; ++n) {
       const last = lastOf(at(0, n, mode));
       for (const step of [0, 1, Math.floor(last / 2), last - 1, last].filter((s) => s >= 0 && s <= last)) {
         const expected = { first: 0, back: Math.max(0, step - 1), forward: Math.min(last, step + 1), last };
@@ -86,7 +86,8 @@ test("go keeps the step within the frames and stops the player only at the last"
 });
 
 test("a mode or an n starts from the first frame; the backing-up search is n = 3's", () => {
-  const state = at(5, 4);
+  const { min_n: smallest, largest_played: largest } = DATA.limits;
+  const state = at(5, largest);
   state.playing = true;
   page.setMode(state, "stuck");
   assert.deepEqual([state.mode, state.n, state.step, state.playing], ["stuck", 3, 0, false]);
@@ -94,11 +95,11 @@ test("a mode or an n starts from the first frame; the backing-up search is n = 3
   page.setMode(state, "search");
   assert.deepEqual([state.mode, state.n, state.step], ["search", 3, 0]);
   page.press(state, "forward");
-  page.setN(state, "5");
-  assert.deepEqual([state.n, state.step], [5, 0]);
+  page.setN(state, String(smallest));  // never 3: the rules keep min_n <= 2
+  assert.deepEqual([state.n, state.step], [smallest, 0]);
   page.setMode(state, "check");
   assert.equal(state.mode, "check");
-  assert.equal(state.n, 5, "check mode keeps the n played");
+  assert.equal(state.n, smallest, "check mode keeps the n played");
 });
 
 test("the language is the one chosen", () => {
@@ -138,19 +139,22 @@ test("the URL gives the language, either of Chinese's two names meaning Chinese"
 
 test("the URL gives the mode, n and the step, what is out of range the default", () => {
   const largest = DATA.limits.largest_played;
-  for (let n = 1; n <= largest; ++n) assert.equal(page.pageFromQuery(`?n=${n}`).n, n);
-  for (const n of ["0", String(largest + 1), "2.5", "x", "", "-3"]) {
+  const smallest = DATA.limits.min_n;
+  for (let n = smallest; n <= largest; ++n) assert.equal(page.pageFromQuery(`?n=${n}`).n, n);
+  for (const n of [String(smallest - 1), String(largest + 1), "2.5", "x", "", "-3"]) {
     assert.equal(page.pageFromQuery(`?n=${n}`).n, 3, `n=${n}`);
   }
   assert.equal(page.pageFromQuery("?mode=stuck&n=5").n, 3, "the backing-up search is n = 3's");
   assert.equal(page.pageFromQuery("?mode=stuck").mode, "stuck");
   assert.equal(page.pageFromQuery("?mode=check").mode, "check");
   assert.equal(page.pageFromQuery("?mode=play").mode, "search");
-  const last = lastOf(at(0, 4));
-  assert.equal(page.pageFromQuery("?n=4&step=5").step, 5);
-  assert.equal(page.pageFromQuery(`?n=4&step=${last}`).step, last);
-  assert.equal(page.pageFromQuery(`?n=4&step=${last + 1}`).step, last);
-  for (const step of ["-1", "1.5", "x"]) assert.equal(page.pageFromQuery(`?n=4&step=${step}`).step, 0, step);
+  const last = lastOf(at(0, largest));
+  assert.equal(page.pageFromQuery(`?n=${largest}&step=5`).step, 5);
+  assert.equal(page.pageFromQuery(`?n=${largest}&step=${last}`).step, last);
+  assert.equal(page.pageFromQuery(`?n=${largest}&step=${last + 1}`).step, last);
+  for (const step of ["-1", "1.5", "x"]) {
+    assert.equal(page.pageFromQuery(`?n=${largest}&step=${step}`).step, 0, step);
+  }
   assert.equal(page.pageFromQuery("?mode=stuck&step=99").step, DATA.stuck.length - 1);
   assert.equal(page.pageFromQuery("").playing, false);
 });
@@ -166,11 +170,12 @@ test("in check mode the URL's n in the judge's range is the n to check with", ()
 });
 
 test("the URL written asks for the page it was written from", () => {
-  for (const query of ["?lang=zh&mode=stuck&n=3&step=7", "?lang=en&mode=search&n=5&step=12"]) {
+  const largest = DATA.limits.largest_played;
+  for (const query of ["?lang=zh&mode=stuck&n=3&step=7", `?lang=en&mode=search&n=${largest}&step=6`]) {
     assert.equal(page.queryOf(page.pageFromQuery(query)), query);
   }
-  const checking = page.pageFromQuery("?lang=zh&mode=check&n=7");
-  assert.equal(page.queryOf(checking), "?lang=zh&mode=check&n=7");
+  const checking = page.pageFromQuery("?lang=zh&mode=check&n=3");
+  assert.equal(page.queryOf(checking), "?lang=zh&mode=check&n=3");
   checking.check.nText = "";
   assert.equal(page.queryOf(checking), "?lang=zh&mode=check");
 });

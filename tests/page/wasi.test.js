@@ -156,9 +156,9 @@ test("runWasi runs the checker: its exit status, stdout and stderr", async () =>
   assert.equal(page.compiledChecker(), page.compiledChecker(), "compiled once");
   const encode = (text) => new TextEncoder().encode(text);
   const run = await page.runWasi(module, ["checker", "/input", "/output"],
-                                 { input: encode("1\n"), output: encode("O\nX\nO\n") });
-  assert.equal(run.status, 0);
-  assert.equal(run.stderr, "ok 3 lines, a cycle through all 2 states\n");
+                                 { input: encode("2\n"), output: encode("OO\nXO\nXX\nOX\nOO\n") });
+  assert.equal(run.status, 0, "n = 2 is in every judge's range: min_n <= 2 <= max_n");
+  assert.equal(run.stderr, "ok 5 lines, a cycle through all 4 states\n");
   assert.match(run.stdout, /^\{"kind":"cycle",/);
   const failed = await page.runWasi(module, ["checker", "/missing", "/output"], { output: encode("O\n") });
   assert.equal(failed.status, 3);
