@@ -5,6 +5,7 @@
 // the limit.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -38,6 +39,14 @@ const double kSafetyMargin = 2.0;                    // problem.yaml's time_safe
 
 std::string secret_name(int n) { return (n < 10 ? "n0" : "n") + std::to_string(n); }
 
+// Whether the package lists the slow submission as too slow: problem/
+// package.py's estimate (0.6 s at n = 13, O(n·4ⁿ)) of at least 4 times the
+// limit at the largest n, written again here to hold the two equal.
+bool slow_submission_listed() {
+    const double n = kMaxN;
+    return 0.6 * (n * std::pow(4.0, n)) / (13 * std::pow(4.0, 13)) >= 4 * kTimeLimit;
+}
+
 std::vector<std::string> files_below(const std::string& folder) {
     std::vector<std::string> files;
     for (const auto& entry : fs::recursive_directory_iterator(folder)) {
@@ -65,6 +74,7 @@ std::vector<std::string> expected_files() {
         files.push_back("data/secret/" + secret_name(n) + ".in");
     }
     for (const char* verdict : {"wrong_answer", "time_limit_exceeded"}) {
+        if (verdict == std::string("time_limit_exceeded") && !slow_submission_listed()) continue;
         for (const auto& entry :
              fs::directory_iterator(kSource + "/problem/submissions/" + verdict)) {
             files.push_back(std::string("submissions/") + verdict + "/" +
@@ -294,10 +304,11 @@ TEST(ProblemTest, WrongAnswerSubmissionsFailSomeCaseFastAndWithoutCrashing) {
 TEST(ProblemTest, TimeLimitSubmissionIsCorrectButTooSlowAtTheLargestN) {
     const std::vector<std::string> programs = submissions("time_limit_exceeded");
     EXPECT_EQ(programs.size(), 1u);
+    const bool listed = slow_submission_listed();
     for (const std::string& program : programs) {
         for (const std::string& stem : test_cases()) {
             const Judged result = judge(program, stem);
-            if (stem == "secret/" + secret_name(kMaxN)) {
+            if (listed && stem == "secret/" + secret_name(kMaxN)) {
                 EXPECT_FALSE(result.finished) << program << " ran n = " << kMaxN << " in "
                                               << result.cpu_seconds << " s of CPU";
             } else if (result.finished) {
