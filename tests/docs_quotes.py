@@ -130,18 +130,24 @@ def progress_on_a_terminal():
     controller, terminal = pty.openpty()
     solver = subprocess.Popen([ROCKS, LARGEST], stdout=subprocess.PIPE, stderr=terminal)
     os.close(terminal)
-    # Read through a pipe, not thrown away, so that even a smaller largest n
-    # runs past the second after which the line appears.
+    # Read through a pipe, 64 KiB at a time and paced to take 3 s or more,
+    # so that the run lasts past the second after which the line appears
+    # at any largest n.
+    total = (2 ** int(LARGEST) + 1) * (int(LARGEST) + 1)
+
     def drain():
-        while solver.stdout.read(1 << 20):
-            pass
+        while solver.stdout.read(1 << 16):
+            time.sleep(3.0 * (1 << 16) / total)
     reader = threading.Thread(target=drain, daemon=True)
     reader.start()
     screen = b""
     deadline = time.monotonic() + 60
     while b" written (" not in screen and time.monotonic() < deadline:
         if select.select([controller], [], [], 0.1)[0]:
-            screen += os.read(controller, 4096)
+            try:
+                screen += os.read(controller, 4096)
+            except OSError:  # EIO: the run ended, the terminal closed
+                break
     solver.send_signal(signal.SIGINT)
     solver.wait()
     reader.join()
@@ -173,7 +179,8 @@ VARYING_RUNS = [progress_on_a_terminal, interrupted_at_a_full_pipe]
 
 
 def figures_as_hashes(text):
-    return re.sub(r"\d+(\.\d+)?", "#", text)
+    """Figures and their units alike: a smaller largest n writes MiB."""
+    return re.sub(r"\d+(\.\d+)?( [KMGT]iB| B)?", "#", text)
 
 
 def matches(quote, printed, varying):
