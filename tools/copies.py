@@ -45,6 +45,8 @@ MARKERS = ("<!-- the limits, generated from problem/limits.json by: cmake --buil
 DERIVED = {
     "judge_tests": lambda f: f["max_n"] - f["min_n"] + 1,  # the package's tests, one an n
     "judge_answer_kib": lambda f: round((f["max_n"] + 1) * (2 ** f["max_n"] + 1) / 1024),
+    "states": lambda f: 2 ** f["max_n"],  # at the judge's largest n; `states+1` its lines
+    "tries": lambda f: 2 ** (f["max_n"] + 1) - f["max_n"] - 2,  # holes tried there (learners.md)
 }
 
 
