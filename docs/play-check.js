@@ -515,6 +515,10 @@ function rowsAround(report, words, paste) {
 function pasteView(check, words, data = ROCKS_PLAY) {
   const paste = check.paste;
   if (!paste || !paste.lines || (!check.result && !check.message)) return [];
+  // An accepted paste gets no fix: a note on its layout says only that.
+  if (check.result && check.result.verdict === "ok") {
+    return pasteNotes(paste).runs.length > 0 ? [["accepted", words.paste.accepted]] : [];
+  }
   const { runs, more } = pasteNotes(paste);
   const says = runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]);
   if (more > 0) says.push(["more", words.paste.more(more)]);

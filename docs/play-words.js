@@ -177,6 +177,7 @@ const WORDS = {
       more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
       bytes: "The checker's line counts bytes, not letters: a Chinese character is 2 bytes in GBK, 3 in UTF-8.",
       alone: (taken) => `Without ${removed(taken, "en")}, this answer is accepted.`,
+      accepted: "Accepted as it is: judges read the states as words separated by blanks, so nothing here needs changing. The statement shows one state a line.",
       aloneWrong: (taken, line) => `Without ${removed(taken, "en")}, the checker still says “${line}”:`,
     },
     advice: {
@@ -327,6 +328,7 @@ const WORDS = {
       more: (count) => `另有 ${count} 行也属于上面几类。`,
       bytes: "检查器的原话数的是字节，不是字：一个汉字在 GBK 里占 2 个字节，在 UTF-8 里占 3 个。",
       alone: (taken) => `去掉${removed(taken, "zh")}，这个答案就能通过。`,
+      accepted: "照原样就能通过：评测时按空白分开读出每个状态，所以这里不用改。题目的样例是每行一个状态。",
       aloneWrong: (taken, line) => `去掉${removed(taken, "zh")}以后，检查器仍然说“${line}”：`,
     },
     advice: {

@@ -414,3 +414,21 @@ test("the walk: drawn for the largest n played; only the wrong move's state outl
   assert.deepEqual(labels(page.walkBoard(r, words)).sort(), ["line 1", "line 2", "line 3"]);
   assert.equal(page.checkView(page.newCheck(), words).kind, "");
 });
+
+test("an accepted paste gets no fix, whatever its layout, in either language", async () => {
+  const n = 3;  // in every judge's range: min_n <= 2 and max_n >= 3
+  const states = grayAnswer(n).trim().split("\n");
+  const layouts = [states.join("\n") + "\n", states.join(" ") + "\n", states.join("\r\n") + "\r\n",
+                   states.map((s, i) => (i % 2 ? " " : "\n") + s).join("").trim() + "\n",
+                   states.join(" \n") + " \n", states.join("\n")];
+  for (const text of layouts) {
+    const check = page.newCheck();
+    Object.assign(check, { text, nText: String(n) });
+    await page.judgeAnswer(check);
+    assert.equal(check.result.verdict, "ok", JSON.stringify(text));
+    for (const lang of ["en", "zh"]) {
+      const said = page.pasteView(check, page.WORDS[lang]).map(([what]) => what);
+      assert.ok(said.every((what) => what === "accepted"), `${JSON.stringify(text)}: ${said}`);
+    }
+  }
+});
