@@ -177,7 +177,7 @@ const WORDS = {
       more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
       bytes: "The checker's line counts bytes, not letters: a Chinese character is 2 bytes in GBK, 3 in UTF-8.",
       alone: (taken) => `Without ${removed(taken, "en")}, this answer is accepted.`,
-      accepted: "Accepted as it is: judges read the states as words separated by blanks, so nothing here needs changing. The statement shows one state a line.",
+      accepted: "Accepted as it is: judges read the states as words separated by blanks, so nothing here needs changing. The statement shows one state per line.",
       aloneWrong: (taken, line) => `Without ${removed(taken, "en")}, the checker still says “${line}”:`,
     },
     advice: {
