@@ -61,6 +61,20 @@ function isUtf16(data) {
   return head.length >= 4 && ((even.every(zero) && odd.every(other)) || (odd.every(zero) && even.every(other)));
 }
 
+// UTF-16 text decoded: { text, encoding: "UTF-16LE" or "UTF-16BE" }, by
+// its byte-order mark or else by which bytes are zero; null if it is not
+// UTF-16 after all.
+function utf16(data) {
+  const little = data[0] === 0xFF && data[1] === 0xFE ? true : data[0] === 0xFE && data[1] === 0xFF ? false
+    : data[1] === 0;
+  try {
+    const text = new TextDecoder(little ? "utf-16le" : "utf-16be", { fatal: true }).decode(data);
+    return { text, encoding: little ? "UTF-16LE" : "UTF-16BE" };
+  } catch (notText) {
+    return null;
+  }
+}
+
 // `data` as UTF-8 text, or null if it is not.
 function utf8(data) {
   try {
@@ -77,7 +91,8 @@ const SHOWN_BYTES = 1 << 20;
 // SHOWN_BYTES, judged as it is either way.
 async function takeFile(check, file) {
   const data = new Uint8Array(await file.arrayBuffer());
-  const decoded = data.length <= SHOWN_BYTES && !data.includes(0) ? decodeText(data) : null;
+  const decoded = data.length > SHOWN_BYTES ? null : isUtf16(data) ? utf16(data)
+    : !data.includes(0) ? decodeText(data) : null;
   const text = decoded === null ? null : decoded.text;
   Object.assign(check, { file: data, fileName: file.name, text: text !== null ? text : "",
                          fileIsText: text !== null, message: null, result: null });
@@ -109,21 +124,60 @@ function decodeText(data) {
   return null;
 }
 
-// Lines a console window writes around a program's output: Dev-C++'s,
-// Code::Blocks', a command prompt's (cmd, PowerShell, a Unix shell, VS
-// Code's terminal) and VS Code's Code Runner's.
-const CONSOLE_LINES = [
-  /^-{8,}$/,
-  /^Process exited after [\d.]+ seconds with return value -?\d+$/,
-  /^Process returned -?\d+ \(0x[0-9A-Fa-f]+\)\s+execution time : [\d.]+ s$/,
-  /^请按任意键继续\s*(\.\s*){0,3}$/,
-  /^Press any key to continue\s*(\.\s*){0,3}$/i,
-  /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/,
-  /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( .*)?$/,
-  /^\$ \S.*$/,
-  /^\[Running\] .*$/,
-  /^\[Done\] exited with code=-?\d+ in [\d.]+ seconds$/,
+// The lines each console window or IDE writes around a program's output,
+// a row a console: its name (none for a line that many write), and its lines (a group named `status` holds
+// the program's exit status). Where a console's source is public, the row
+// names the file it prints them from.
+const CONSOLES = [
+  { name: null, lines: [/^-{8,}$/] },  // a rule above the status line: Dev-C++, Red Panda C++, Geany
+  { name: "Dev-C++", lines: [  // Dev-C++'s ConsolePauser
+    /^Process exited after [\d.]+ seconds with return value (?<status>-?\d+)$/] },
+  { name: "Red Panda C++", lines: [  // royqh1979/RedPanda-CPP tools/consolepauser/main.windows.cpp @97cd0cb
+    /^Process exited after [\d.]+ seconds with return value (?<status>-?\d+)(,| \().*$/,
+    /^Press ANY key to exit\.\.\.$/] },
+  { name: "Code::Blocks", lines: [
+    /^Process returned (?<status>-?\d+) \(0x[0-9A-Fa-f]+\)\s+execution time : [\d.]+ s$/] },
+  { name: "Visual Studio", lines: [
+    /^.*\.exe \(process \d+\) exited with code (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\))?\.$/,
+    /^To automatically close the console when debugging stops, enable Tools->Options->Debugging->.*$/,
+    /^Press any key to close this window\s*(\.\s*){0,3}$/] },
+  { name: "Visual Studio", lines: [  // Chinese
+    /^.*\.exe\s*[（(]进程 \d+[)）]已退出，代码为 (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\))?。$/,
+    /^要在调试停止时自动关闭控制台，请启用.*$/,
+    /^按任意键关闭此窗口\s*(\.\s*){0,3}$/] },
+  { name: "CLion", lines: [  // the program's path first, then its output
+    /^[A-Za-z]:\\.*\\cmake-build-[\w-]+\\[^\\]+\.exe$/, /^\/.*\/cmake-build-[\w-]+\/[^/]+$/,
+    /^Process finished with exit code (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\))?$/] },
+  { name: "Geany", lines: [  // geany/geany src/build.c @fd11b58, build_create_shellscript()
+    /^\(program exited with code: (?<status>-?\d+)\)$/, /^Press return to continue$/] },
+  { name: "Xcode", lines: [/^Program ended with exit code: (?<status>-?\d+)$/] },
+  { name: "macOS Terminal", lines: [
+    /^Last login: .* on \w+$/, /^\[Process completed\]$/, /^Saving session\.\.\..*$/, /^\.\.\.(copying shared history|saving history|completed)\.*.*$/,
+    /^logout$/, /^[\w.-]+:\S* \w+[$#] .*$/, /^\w+@[\w.-]+ \S+ [%#]( .*)?$/] },
+  { name: "VS Code", lines: [  // Code Runner
+    /^\[Running\] .*$/, /^\[Done\] exited with code=(?<status>-?\d+) in [\d.]+ seconds$/] },
+  { name: "a command prompt", lines: [  // cmd, PowerShell and the pause command
+    /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/, /^请按任意键继续\s*(\.\s*){0,3}$/, /^Press any key to continue\s*(\.\s*){0,3}$/i] },
+  { name: "a terminal", lines: [  // a Unix shell's prompt
+    /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( .*)?$/, /^\$ \S.*$/,
+    /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/] },
 ];
+
+// The console whose line `text` is, and the exit status it reports: {
+// name, status (a number, or null) }, or null for no console's line.
+function consoleLine(text) {
+  for (const row of CONSOLES) {
+    for (const pattern of row.lines) {
+      const found = pattern.exec(text);
+      if (found) {
+        const status = found.groups && found.groups.status !== undefined ? Number(found.groups.status) : null;
+        return { name: row.name, status: /^Segmentation fault|^段错误/.test(text) ? 139 : status };
+      }
+    }
+  }
+  return null;
+}
+
 // A prompt: words that ask for n, or n then a colon, an equals sign or a
 // question mark at the end.
 const PROMPT = /请输入|输入|input|enter|please|\bn\s*[:：=?？]\s*$/i;
@@ -135,17 +189,15 @@ function firstKind(text) {
   if (text === "") return "blank";
   if (/^[OX]+$/.test(text)) return "answer";
   if (/^[OX]+([ \t]+[OX]+)+$/.test(text)) return "spaced";
-  if (exitStatus(text) !== null) return "crashed";
-  if (CONSOLE_LINES.some((pattern) => pattern.test(text))) return "console";
+  const console = consoleLine(text);
+  if (console) return console.status !== null && console.status !== 0 ? "crashed" : "console";
   return null;
 }
 
-// The return value a console's line reports for a program that did not
-// end with 0 (Dev-C++'s and Code::Blocks' lines), or null.
+// The exit status other than 0 a console's line reports, or null.
 function exitStatus(text) {
-  const found = /^Process exited after [\d.]+ seconds with return value (-?\d+)$/.exec(text) ||
-                /^Process returned (-?\d+) \(0x[0-9A-Fa-f]+\)/.exec(text);
-  return found && Number(found[1]) !== 0 ? Number(found[1]) : null;
+  const console = consoleLine(text);
+  return console && console.status !== null && console.status !== 0 ? console.status : null;
 }
 
 // The most common length among `lengths`, the longest of those tied; null if none.
@@ -182,17 +234,99 @@ function kindWithN(text, n) {
     return "promptEcho";
   }
   if (PROMPT.test(text)) return "prompt";
+  // Text saved in one encoding and read as another: "\uFFFD" where a
+  // character could not be read, or that mark's own UTF-8 bytes read as GBK.
+  if (/\uFFFD|锟斤拷/.test(text)) return "mojibake";
   if (CHINESE.test(text)) return "chinese";
   return "other";
 }
 
+// A text with each character that looks like O, X, o or x read as that
+// letter: full-width and styled forms by NFKC (the browser's own
+// normalize), the rest by Unicode's confusables data (play-lookalikes.js);
+// ASCII as it is (0 and 1 are a rule of their own). { text, found: [{
+// char, looks, kind, name, code }] }, each character found once.
+function lookalikes(text) {
+  let mapped = "";
+  const found = [];
+  for (const char of text) {
+    const row = char.codePointAt(0) < 0x80 ? undefined : ROCKS_LOOKALIKES[char];
+    const folded = char.codePointAt(0) < 0x80 ? char : char.normalize("NFKC");
+    const looks = folded !== char && folded.length === 1 && "OXox".includes(folded) ? folded : row ? row[0] : null;
+    if (looks === null) {
+      mapped += char;
+      continue;
+    }
+    mapped += looks;
+    if (!found.some((each) => each.char === char)) {
+      const code = "U+" + char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+      found.push({ char, looks, kind: row ? row[1] : "styled", name: row ? row[2] : code, code });
+    }
+  }
+  return { text: mapped, found };
+}
+
+// What a line that is not O and X alone holds by its structure, with
+// look-alike letters read as the letters they look like: states separated
+// by blanks ("states"), one state's holes written apart ("spaced"), a
+// number before the state ("numbered"), letters that only look like O and
+// X ("lookalike"), lowercase o and x ("lowercase"); { kind, states, found,
+// weak (its words are of several lengths: one state, if n says so) }, or
+// null for none of those.
+function shapeOf(text) {
+  const mapped = lookalikes(text);
+  let words = mapped.text.split(/\s+/).filter((word) => word !== "");
+  const numbered = words.length >= 2 && /^\d+[.:：、)）]?$/.test(words[0]);
+  if (numbered) words = words.slice(1);
+  if (words.length === 0 || !words.every((word) => /^[OXox]+$/.test(word))) return null;
+  const lowercase = words.some((word) => /[ox]/.test(word));
+  // Words of one length are states; single letters, or words of several
+  // lengths, one state's holes written apart (these last not counted for n).
+  const alike = words.every((word) => word.length === words[0].length);
+  const states = words.length > 1 && (words[0].length === 1 || !alike) ? [words.join("")] : words;
+  const apart = words.length > 1 && states.length === 1;
+  const kind = numbered ? "numbered" : mapped.found.length > 0 ? "lookalike" : lowercase ? "lowercase"
+    : words.length === 1 ? "answer" : apart ? "spaced" : "states";
+  // Each change that writes the line as the answer would: its kinds.
+  const changes = [numbered && "numbered", mapped.found.length > 0 && "lookalike",
+                   lowercase && mapped.found.length === 0 && "lowercase", apart && "spaced"].filter(Boolean);
+  return { kind, states: states.map((state) => state.toUpperCase()), found: mapped.found, weak: !alike, changes };
+}
+
+// A line of states with other text before them (a prompt printed before
+// n was read): { kind: "glued", before, states }, or null. The text before
+// ends in no letter of a state, and what follows it is states as
+// shapeOf() reads them.
+function gluedShape(text) {
+  const chars = [...text];
+  const read = [...lookalikes(text).text];  // a character each, as lookalikes() reads it
+  for (let i = 1; i < chars.length; ++i) {
+    if (/[OXox\s]/.test(read[i - 1]) || !/[OXox]/.test(read[i])) continue;
+    const shape = shapeOf(chars.slice(i).join(""));
+    if (shape && shape.kind !== "numbered" && !shape.weak) {
+      return { kind: "glued", before: chars.slice(0, i).join("").trim(), states: shape.states, found: shape.found,
+               changes: shape.changes };
+    }
+  }
+  return null;
+}
+
+// The n whose whole answer, written with nothing between its states, is
+// `length` letters long ((2^n + 1) * n), or null.
+function unbrokenN(length) {
+  for (let n = 1; n <= 30; ++n) if ((2 ** n + 1) * n === length) return n;
+  return null;
+}
+
 // The paste read line by line: { encoding, rows (its lines), lines: [{
-// number, text, kind, before (a glued line's text before its answer) }] of
-// the lines that are no answer's, n (from the lines of O and X, or null),
-// answerLines (how many), answerText (the answer's lines alone, glued ones
-// without what is before them) }; or { binary: true }, or { long: true }
-// past READ_BYTES. A line of O and X alone, nearly every line of an
-// answer, takes one test.
+// number, text, kind, before (a glued line's text before its answer),
+// states (the states a line of O and X holds, as the answer would write
+// them), found (the look-alike letters it holds) }] of the lines that are
+// no answer's, n (from the states its lines hold, or null), answerLines
+// (how many), answerText (the answer as it would be written: lines no
+// answer's left out, and each line of states written as the answer
+// writes them) }; or { binary: true }, or { long: true } past READ_BYTES.
+// A line of O and X alone, nearly every line of an answer, takes one test.
 function readPaste(bytes) {
   if (bytes.length > READ_BYTES) return { long: true };
   const decoded = decodeText(bytes);
@@ -201,40 +335,66 @@ function readPaste(bytes) {
   if (/^[OX\r\n]*$/.test(whole)) return answerOnly(whole, decoded.encoding);
   const rows = whole.split(/\r?\n|\r/);
   if (rows.length > 0 && rows[rows.length - 1] === "") rows.pop();
-  const counts = new Map();  // the lengths of the lines of O and X
+  const counts = new Map();  // the lengths of the states the lines hold
+  const count = (length) => counts.set(length, (counts.get(length) || 0) + 1);
   const others = [];
   rows.forEach((row, i) => {
-    if (/^[OX]+$/.test(row)) {
-      counts.set(row.length, (counts.get(row.length) || 0) + 1);
-      return;
-    }
+    if (/^[OX]+$/.test(row)) return void count(row.length);
     const text = row.trim();
-    others.push({ i, text, kind: firstKind(text) });
-    if (others[others.length - 1].kind === "answer") counts.set(text.length, (counts.get(text.length) || 0) + 1);
+    const other = { i, text, kind: firstKind(text) };
+    others.push(other);
+    if (other.kind === null || other.kind === "answer" || other.kind === "spaced") {
+      const shape = shapeOf(text);
+      const glued = shape ? null : gluedShape(text);
+      if (shape || glued) {
+        Object.assign(other, shape || glued);
+        if (!other.weak) for (const state of other.states) count(state.length);
+      }
+    }
   });
   let lengths = [];
-  for (const [length, count] of counts) for (let k = 0; k < count; ++k) lengths.push(length);
-  if (lengths.length === 0) {  // no line of O and X: letters written apart, or 0/1 or o/x lines
-    lengths = others.filter((other) => other.kind === "spaced").map((other) => other.text.replace(/\s+/g, "").length);
+  for (const [length, times] of counts) for (let k = 0; k < times; ++k) lengths.push(length);
+  if (lengths.length === 0) {  // no line of O and X: 0/1 or o/x lines (of one letter, three at least)
+    lengths = others.filter((other) => /^([01]+|[oxOX]+)$/.test(other.text)).map((other) => other.text.length);
+    if (lengths.every((length) => length === 1) && lengths.length < 3) lengths = [];
   }
-  if (lengths.length === 0) {
-    lengths = others.filter((other) => other.text.length >= 2 && /^([01]+|[oxOX]+)$/.test(other.text))
-      .map((other) => other.text.length);
+  let n = commonest(lengths);
+  // One line of O and X, as long as a whole answer written unbroken (alone,
+  // or after a prompt): its states are that answer's.
+  const unbroken = lengths.length === 1 ? unbrokenN(n) : null;
+  const at = unbroken === null ? -1 : rows.findIndex((row, i) => /^[OX]+$/.test(row.trim()) ||
+    others.some((other) => other.i === i && other.kind === "glued" && other.states && !other.weak));
+  if (at >= 0) {
+    if (!others.some((other) => other.i === at)) others.push({ i: at, text: rows[at].trim() });
+    const other = others.find((each) => each.i === at);
+    const letters = other.kind === "glued" ? other.states[0] : other.text;
+    Object.assign(other, { states: letters.match(new RegExp(`.{${unbroken}}`, "g")) });
+    if (other.kind === "glued") other.changes = [...(other.changes || []), "unbroken"];
+    else other.kind = "unbroken";
+    others.sort((a, b) => a.i - b.i);
+    n = unbroken;
   }
-  const n = commonest(lengths);
+  for (const other of others) {
+    if (other.weak && other.states[0].length !== n) delete other.states;  // not one state: no rule knows it
+  }
   const lines = [];
   let answerLines = 0;
   for (const other of others) {
     const kind = other.kind || kindWithN(other.text, n);
     other.kind = kind;
-    if (kind === "answer" || kind === "answerLike" || kind === "glued") ++answerLines;
+    if (ANSWER_KINDS.includes(kind)) ++answerLines;
     if (kind === "blank" || kind === "answer" || kind === "answerLike") continue;
     const line = { number: other.i + 1, text: rows[other.i].replace(/\s+$/, ""), kind };
-    if (kind === "glued") line.before = other.text.slice(0, -n);
+    if (kind === "glued") line.before = other.before !== undefined ? other.before : other.text.slice(0, -n);
+    if (other.states) line.states = other.states;
+    if (other.changes) line.changes = other.changes;
+    if (kind === "unbroken") line.changes = ["unbroken"];
+    if (kind === "digits" || kind === "lowercase") line.changes = line.changes || [kind];
+    if (other.found && other.found.length > 0) line.found = other.found;
     lines.push(line);
   }
   answerLines += rows.length - others.length;
-  // The answer's lines alone, made only where the paste has other lines.
+  // The answer as it would be written, made only where the paste has other lines.
   let answerText = null;
   if (lines.length > 0) {
     const kindOf = new Map(others.map((other) => [other.i, other]));
@@ -243,15 +403,24 @@ function readPaste(bytes) {
       const other = kindOf.get(i);
       if (!other) answer.push(row);
       else if (other.kind === "answer" || other.kind === "answerLike") answer.push(other.text);
-      else if (other.kind === "glued") answer.push(other.text.slice(-n));
+      else if (other.kind === "glued") answer.push(...(other.states || [other.text.slice(-n)]));
+      else if (other.states) answer.push(...other.states);
+      else if (other.kind === "digits") answer.push(other.text.replace(/0/g, "O").replace(/1/g, "X"));
+      else if (other.kind === "lowercase") answer.push(other.text.toUpperCase());
+      else if (ANSWER_KINDS.includes(other.kind)) answer.push(other.text);
     });
     answerText = answer.join("\n") + (answer.length ? "\n" : "");
   }
   return { encoding: decoded.encoding, rows, n, lines, answerLines, answerText };
 }
 
+// The kinds of line that hold states of the answer, written right or not.
+const ANSWER_KINDS = ["answer", "answerLike", "glued", "states", "spaced", "numbered", "lookalike", "unbroken",
+                      "digits", "lowercase"];
+
 // readPaste() of a paste of O, X and line ends alone, most of all an answer:
-// its lines' lengths taken in one pass, no line named.
+// its lines' lengths taken in one pass, no line named; but one line as long
+// as a whole answer with nothing between its states is named so.
 function answerOnly(text, encoding) {
   const counts = new Map();
   let answerLines = 0;
@@ -266,10 +435,27 @@ function answerOnly(text, encoding) {
     start = end + 1;
   }
   let n = null;
-  for (const [length, count] of counts) {
-    if (n === null || count > counts.get(n) || (count === counts.get(n) && length > n)) n = length;
+  for (const [length, times] of counts) {
+    if (n === null || times > counts.get(n) || (times === counts.get(n) && length > n)) n = length;
   }
-  return { encoding, rows: null, n, lines: [], answerLines, answerText: null };
+  const unbroken = answerLines === 1 ? unbrokenN(n) : null;
+  if (unbroken === null) return { encoding, rows: null, n, lines: [], answerLines, answerText: null };
+  const rows = text.split(/\r?\n|\r/);
+  if (rows[rows.length - 1] === "") rows.pop();
+  const at = rows.findIndex((row) => row !== "");
+  const states = rows[at].match(new RegExp(`.{${unbroken}}`, "g"));
+  return { encoding, rows, n: unbroken, answerLines, answerText: states.join("\n") + "\n",
+           lines: [{ number: at + 1, text: rows[at], kind: "unbroken", states, changes: ["unbroken"] }] };
+}
+
+// How many bytes line `number` of `data` is, its line end left out (a
+// line feed is no byte of any character in UTF-8 or GBK).
+function rowBytes(data, number) {
+  let start = data[0] === 0xEF && data[1] === 0xBB && data[2] === 0xBF ? 3 : 0;
+  for (let k = 1; k < number; ++k) start = data.indexOf(0x0A, start) + 1;
+  let end = data.indexOf(0x0A, start);
+  if (end < 0) end = data.length;
+  return end - start - (end > start && data[end - 1] === 0x0D ? 1 : 0);
 }
 
 // The line that the checker's `token`-th blank-separated token is on.
@@ -295,20 +481,31 @@ function pasteNotes(paste, most = 6) {
       last.lastText = line.text;
     } else {
       runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
-                  before: line.before, status: exitStatus(line.text.trim()) });
+                  before: line.before, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
+                  n: line.states ? line.states[0].length : null });
     }
+    const run = runs[runs.length - 1];
+    run.states += line.states ? line.states.length : 0;
+    const console = line.kind === "console" || line.kind === "crashed" ? consoleLine(line.text.trim()) : null;
+    if (console && console.name && !run.consoles.includes(console.name)) run.consoles.push(console.name);
+    for (const each of line.found || []) if (!run.found.some((seen) => seen.char === each.char)) run.found.push(each);
   }
   const shown = runs.slice(0, most);
   const more = runs.slice(most).reduce((count, run) => count + run.to - run.from + 1, 0);
   return { runs: shown, more };
 }
 
-// What to take out for the lines of O and X alone: the lines that are no
-// part of an answer, and the text before a glued answer.
+// What the answer text changes in the paste: the lines taken out (no
+// answer's), the text before each glued answer, and the lines whose
+// states it writes otherwise ({ kind, number } each).
 function removals(paste) {
-  const whole = paste.lines.filter((line) => line.kind !== "glued").map((line) => line.number);
+  const whole = paste.lines.filter((line) => !ANSWER_KINDS.includes(line.kind)).map((line) => line.number);
   const glued = paste.lines.filter((line) => line.kind === "glued");
-  return { lines: whole, glued };
+  // Each line's changes (a glued line's too: letters apart, look-alikes...).
+  const changed = paste.lines.filter((line) => line.changes && (line.states || line.kind === "digits" ||
+                                                                line.kind === "lowercase"))
+    .flatMap((line) => line.changes.map((kind) => ({ kind, number: line.number, n: paste.n })));
+  return { lines: whole, glued, changed };
 }
 
 // A checker's line with its \xHH escapes shown as the characters they spell
@@ -323,7 +520,7 @@ function readable(line, encoding) {
       try {
         const text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(data.subarray(0, end));
         // Control and invisible characters (a byte-order mark, a zero-width space) stay escaped.
-        if (/[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\ufffd]/.test(text)) {
+        if (/[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/.test(text)) {
           continue;
         }
         const rest = run.slice(4 * end);
@@ -347,11 +544,20 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
   check.message = null;
   check.paste = null;
   check.alone = null;
-  const bytes = answerBytes(check);
+  check.utf16 = null;
+  let bytes = answerBytes(check);
   if (!check.file && check.text === "") return void (check.message = ["empty"]);
-  if (isUtf16(bytes)) return void (check.message = ["utf16"]);
+  if (isUtf16(bytes)) {
+    // A file PowerShell's > wrote: judged as the text it holds, which is
+    // what the program printed and a judge would read.
+    const decoded = utf16(bytes);
+    if (decoded === null) return void (check.message = ["utf16"]);
+    check.utf16 = decoded.encoding;
+    bytes = new TextEncoder().encode(decoded.text.replace(/^\uFEFF/, ""));
+  }
   const paste = readPaste(bytes);
   check.paste = paste;
+  check.judged = bytes;
   const typed = check.nText.trim();
   try {
     let n = Number(typed);
@@ -373,11 +579,15 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
       return void (check.message = ["nRange", limits.min_n, limits.max_n]);
     }
     check.result = await rocksCheck(`${n}\n`, bytes);
-    // Not where a line of the answer is written wrong (apart, in digits, in
-    // lowercase): taking it out is no mend, and its note says what is.
-    if (check.result.verdict !== "ok" && paste.lines && paste.answerLines > 0 &&
-        removals(paste).lines.length + removals(paste).glued.length > 0 &&
-        !paste.lines.some((line) => ["spaced", "digits", "lowercase"].includes(line.kind))) {
+    // The checker reads states as words: where a line holds several, its
+    // "line k" is the k-th state, and the page counts states.
+    if (paste.lines && paste.lines.some((line) => line.kind === "states")) check.result.report.unit = "state";
+    // What the answer would be with the changes the page would suggest,
+    // judged by the checker before any is shown; only for the n the paste's
+    // states have.
+    const mends = paste.lines ? removals(paste) : null;
+    if (check.result.verdict !== "ok" && mends && paste.n === n && paste.answerText !== null &&
+        mends.lines.length + mends.glued.length + mends.changed.length > 0) {
       check.alone = await rocksCheck(`${n}\n`, new TextEncoder().encode(paste.answerText));
     }
   } catch (error) {
@@ -440,11 +650,11 @@ function walkBoard(report, words, data = ROCKS_PLAY) {
   const wrongMove = report.kind === "not-one-move" && wrong ? [report.previous, wrong.cells.join("")] : null;
   const firstLine = {};
   walked.forEach((state, i) => { if (!(state in firstLine)) firstLine[state] = i + 1; });
-  return boardOf(report.holes, words.walkTitle(report.holes, walked.length), walked, (state) => ({
+  return boardOf(report.holes, words.walkTitle(report.holes, walked.length, report.unit), walked, (state) => ({
     current: state === walked[walked.length - 1],
     visited: state in firstLine,
     outline: wrongMove && state === wrongMove[1] ? "refused" : undefined,
-    label: state in firstLine ? words.lineWord(firstLine[state]) : "",
+    label: state in firstLine ? words.lineWord(firstLine[state], report.unit) : "",
   }), wrongMove, words, data);
 }
 
@@ -514,18 +724,23 @@ function rowsAround(report, words, paste) {
 // and, where the lines of O and X alone are accepted, what to take out.
 function pasteView(check, words, data = ROCKS_PLAY) {
   const paste = check.paste;
-  if (!paste || !paste.lines || (!check.result && !check.message)) return [];
+  const file = check.utf16 && check.result ? [["utf16", words.paste.utf16(check.utf16)]] : [];
+  if (!paste || !paste.lines || (!check.result && !check.message)) return file;
   // An accepted paste gets no fix: a note on its layout says only that.
   if (check.result && check.result.verdict === "ok") {
-    return pasteNotes(paste).runs.length > 0 ? [["accepted", words.paste.accepted]] : [];
+    return file.concat(pasteNotes(paste).runs.length > 0 ? [["accepted", words.paste.accepted]] : []);
   }
   const { runs, more } = pasteNotes(paste);
-  const says = runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]);
+  const says = file.concat(runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]));
   if (more > 0) says.push(["more", words.paste.more(more)]);
-  // The checker counts bytes, and a character past ASCII is two or three.
-  const wrong = check.result && paste.rows ? paste.rows[tokenLine(paste, check.result.report.line) - 1] : "";
-  if (/characters?[,:]/.test(check.result ? check.result.line : "") && /[^\x00-\x7f]/.test(wrong || "")) {
-    says.push(["bytes", words.paste.bytes]);
+  // The checker counts bytes, and a character past ASCII is two to four:
+  // the line the checker stopped at, counted both ways.
+  const at = check.result && paste.rows ? tokenLine(paste, check.result.report.line) : 0;
+  const wrong = at > 0 && at <= paste.rows.length ? paste.rows[at - 1].replace(/\s+$/, "") : "";
+  if (/characters?[,:]/.test(check.result ? check.result.line : "") && /[^\x00-\x7f]/.test(wrong)) {
+    const bytes = rowBytes(check.judged || answerBytes(check), at) - (paste.rows[at - 1].length - wrong.length);
+    says.push(["bytes", words.paste.bytes({ number: at, text: wrong, characters: [...wrong].length, bytes,
+                                            encoding: paste.encoding })]);
   }
   if (check.alone && check.alone.verdict === "ok") {
     says.push(["alone", words.paste.alone(removals(paste))]);

@@ -16,7 +16,9 @@ function newCheck() {
     busy: false,
     result: null,     // rocksCheck()'s
     paste: null,      // readPaste()'s: the paste read line by line
-    alone: null,      // rocksCheck()'s on the paste's lines of O and X alone, where it has others
+    alone: null,      // rocksCheck()'s on the answer as the paste's states would write it, where that differs
+    utf16: null,      // "UTF-16LE" or "UTF-16BE": the answer was that, and its text is judged
+    judged: null,     // the bytes judged
   };
 }
 
@@ -158,6 +160,8 @@ function clearVerdict(check) {
   check.message = null;
   check.paste = null;
   check.alone = null;
+  check.utf16 = null;
+  check.judged = null;
 }
 function typeAnswer(check, text) {
   Object.assign(check, { text, file: null, fileName: "", fileIsText: false });

@@ -17,24 +17,104 @@ const linesZh = (run) => (run.to > run.from
   ? `第 ${run.from} 到 ${run.to} 行（从“${run.text}”到“${run.lastText}”）`
   : `第 ${run.from} 行“${run.text}”`);
 
-// What removals() takes out, in words: lines by number, runs joined, and the
-// text before each glued answer.
-function removed(taken, lang) {
+// Windows' stack overflow, 0xC00000FD, as a console shows it: unsigned or signed.
+const STACK_OVERFLOW = [3221225725, -1073741571];
+
+// The consoles named: "a, b or c"; in Chinese "a、b、c"; where none is
+// known, a console. A console's name is "a command prompt" or "a
+// terminal" where it is no program's.
+const NAMES_ZH = { "a command prompt": "命令提示符", "a terminal": "终端" };
+function listed(names, lang) {
+  if (names.length === 0) return lang === "zh" ? "控制台窗口" : "a console window";
+  if (lang === "zh") return names.map((name) => NAMES_ZH[name] || name).join("、");
+  return names.length > 1 ? names.slice(0, -1).join(", ") + " or " + names[names.length - 1] : names[0];
+}
+
+// Line numbers in words, runs joined: "line 3", "lines 1 to 9, line 12".
+function whereLines(numbers, lang) {
   const runs = [];
-  for (const number of taken.lines) {
+  for (const number of numbers) {
     const last = runs[runs.length - 1];
     if (last && last[1] === number - 1) last[1] = number;
     else runs.push([number, number]);
   }
   const en = lang === "en";
-  const parts = runs.map(([from, to]) => (from === to ? (en ? `line ${from}` : `第 ${from} 行`)
+  return runs.map(([from, to]) => (from === to ? (en ? `line ${from}` : `第 ${from} 行`)
     : en ? `lines ${from} to ${to}` : `第 ${from} 到 ${to} 行`));
+}
+
+// What removals() takes out, in words: lines by number, runs joined, and the
+// text before each glued answer.
+function removed(taken, lang) {
+  const en = lang === "en";
+  const parts = whereLines(taken.lines, lang);
   for (const glued of taken.glued) {
     parts.push(en ? `“${glued.before}” at the start of line ${glued.number}` : `第 ${glued.number} 行开头的“${glued.before}”`);
   }
+  if (parts.length === 0) return "";
   if (en) return parts.length > 1 ? parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1] : parts[0];
   return parts.join("、");
 }
+
+// What removals() writes otherwise, in words: each kind of change with its lines.
+const CHANGES = {
+  en: {
+    spaced: (where) => `the spaces between the holes on ${where} taken out`,
+    numbered: (where) => `the number before the state on ${where} taken out`,
+    lookalike: (where) => `the look-alike letters on ${where} typed as O and X`,
+    digits: (where) => `0 and 1 on ${where} written as O and X`,
+    lowercase: (where) => `${where} in capitals`,
+    unbroken: (where, n) => `a line break after every ${n} letters of ${where}`,
+  },
+  zh: {
+    spaced: (where) => `去掉${where}洞之间的空格`,
+    numbered: (where) => `去掉${where}状态前面的编号`,
+    lookalike: (where) => `把${where}看起来像 O、X 的字符换成 O 和 X`,
+    digits: (where) => `把${where}的 0、1 换成 O、X`,
+    lowercase: (where) => `把${where}改成大写`,
+    unbroken: (where, n) => `在${where}每 ${n} 个字母后面换行`,
+  },
+};
+function changes(taken, lang) {
+  const kinds = [...new Set(taken.changed.map((change) => change.kind))];
+  return kinds.map((kind) => {
+    const numbers = taken.changed.filter((change) => change.kind === kind).map((change) => change.number);
+    const where = whereLines(numbers, lang).join(lang === "en" ? ", " : "、");
+    return CHANGES[lang][kind](where, taken.changed[0].n);
+  });
+}
+
+// A paste's changes and removals as one phrase: "With ..., and without ...,"
+// or "Without ...,", and in Chinese.
+function mended(taken, lang) {
+  const made = changes(taken, lang);
+  const gone = removed(taken, lang);
+  if (lang === "en") {
+    if (made.length === 0) return `Without ${gone},`;
+    return `With ${made.join(", ")}${gone ? `, and without ${gone}` : ""},`;
+  }
+  if (made.length === 0) return `去掉${gone}`;
+  return `${made.join("，")}${gone ? `，再去掉${gone}` : ""}`;
+}
+
+// How a look-alike character is named: its script, and its code point.
+const LOOKALIKE_KINDS = {
+  en: { fullwidth: "full-width", styled: "a styled letter", cyrillic: "a Cyrillic letter", greek: "a Greek letter",
+        armenian: "an Armenian letter", coptic: "a Coptic letter", ideographic: "the Chinese numeral zero",
+        digit: "a digit", other: "another character" },
+  zh: { fullwidth: "全角字母", styled: "数学符号里的字母", cyrillic: "俄文字母", greek: "希腊字母",
+        armenian: "亚美尼亚字母", coptic: "科普特字母", ideographic: "汉字“〇”", digit: "数字",
+        other: "另一个字符" },
+};
+const lookalikeList = (found, lang) => found.map((each) => (lang === "en"
+  ? `“${each.char}” (${LOOKALIKE_KINDS.en[each.kind]}, ${each.code}) for ${each.looks}`
+  : `“${each.char}”是${LOOKALIKE_KINDS.zh[each.kind]}（${each.code}），不是 ${each.looks}`));
+
+// The mark of a mix-up of encodings a run of lines holds, quoted.
+const mark = (run) => (/\uFFFD/.test(run.text + run.lastText) ? "“\uFFFD”" : "“锟斤拷”");
+
+// A long line quoted by its start.
+const quoted = (text) => ([...text].length > 60 ? [...text].slice(0, 48).join("") + "…" : text);
 
 const WORDS = {
   en: {
@@ -96,15 +176,16 @@ const WORDS = {
     holeNumbers: (n, holes) => `Holes are numbered 0 to ${n - 1} from the left here; in the statement's ` +
                                `numbers, 1 to ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
                                `${holes.map((h) => h + 1).join(", ")}.`,
-    walkTitle: (n, last) => `Your walk for n = ${n}: lines 1 to ${last}.`,
+    walkTitle: (n, last, unit) => `Your walk for n = ${n}: ${unit === "state" ? "states" : "lines"} 1 to ${last}.`,
     aroundLabel: (from, to) => (from === to ? `Line ${from} of your output, marked:`
       : `Lines ${from} to ${to} of your output, the first wrong one marked:`),
-    lineWord: (k) => `line ${k}`,
+    lineWord: (k, unit) => `${unit === "state" ? "state" : "line"} ${k}`,
     missingLine: "(missing)",
     list: (items) => items.join(", "),
     holesWord: (count) => (count === 1 ? "hole" : "holes"),
     found: {
-      "cycle": (r) => `Accepted: your ${r.lines} lines start with every hole empty, visit each of the ` +
+      "cycle": (r) => `Accepted: your ${r.lines} ${r.unit === "state" ? "states" : "lines"} start with every hole ` +
+                      "empty, visit each of the " +
                       `${r.lines - 1} states once, one move at a time, and return to the start.`,
       "too-few-lines": (r) => (r.line === 1
         ? `Your program printed nothing (or only blanks): an answer for n = ${r.holes} has ${r.lines} lines. ` +
@@ -141,12 +222,16 @@ const WORDS = {
     // The paste's lines that are no part of an answer, each quoted as written.
     paste: {
       console: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} the console window's own ` +
-                        "(Dev-C++, Code::Blocks, a command prompt or a terminal writes such lines around a program's " +
-                        "output): a judge sees only what your program prints. Copy its lines alone.",
-      crashed: (run) => `${lines(run)} is the console window's, and says your program ended with return value ` +
-                        `${run.status}, not 0: it crashed or ` +
-                        "returned early. 3221225725 (0xC00000FD) is a stack overflow: see the guide's \"Stack " +
-                        "overflow\".",
+                        `(${listed(run.consoles, "en")} writes such lines around a program's output): a judge sees ` +
+                        "only what your program prints. Copy its lines alone.",
+      crashed: (run) => `${lines(run)} is the console window's (${listed(run.consoles, "en")}), and says your ` +
+                        `program ended with ${run.status === 139 ? "a segmentation fault" : `status ${run.status}`}, ` +
+                        "not 0: " + (STACK_OVERFLOW.includes(run.status)
+                          ? `${run.status} is 0xC00000FD, Windows' stack overflow: the search went deeper than the ` +
+                            "stack allows. See the guide's \"Stack overflow\"."
+                          : run.status === 139 ? "on Linux a search deeper than the stack allows ends so too: see " +
+                            "the guide's \"Stack overflow\"."
+                            : "it crashed or returned early."),
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
                      "printed it. A judge types n into your program unseen and compares everything the program " +
                      "prints: print the answer and nothing else.",
@@ -164,21 +249,48 @@ const WORDS = {
       chinese: (run, encoding) => `${lines(run)} ${run.to > run.from ? "are" : "is"} Chinese text` +
                                   (encoding === "gb18030" ? " (saved as GBK, as a Chinese Windows program writes it)" : "") +
                                   ": no part of an answer. Print the states alone.",
+      mojibake: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${mark(run)}, the ` +
+                          "mark left where a character could not be read: text saved in one encoding (GBK, as Chinese Windows " +
+                          "saves it) was read as another (UTF-8), or the other way round. It is no part of an " +
+                          "answer either: print the states alone.",
       digits: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} written in the digits 0 and 1: the ` +
                        "answer writes each hole as the capital letter O (empty, not the digit 0) or X (covered, not " +
                        "the digit 1).",
       lowercase: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} in lowercase: the checker tells ` +
                           "capitals from lowercase; print O and X.",
+      lookalike: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} characters that look like O and X ` +
+                          `but are other characters, which the checker and a judge do not take for O and X: ` +
+                          `${lookalikeList(run.found, "en").join("; ")}. ` +
+                          (run.found.some((each) => each.kind === "fullwidth")
+                            ? "A Chinese input method types full-width letters in its full-width mode (全角): " +
+                              "switch it to half-width (半角, Shift+Space in most) or off, then type O and X."
+                            : "Type O and X with the input method off, or print them from your program."),
+      numbered: (run) => `${lines(run)} ${run.to > run.from ? "start" : "starts"} with a number before the ` +
+                         "state: line numbers copied with the text from an editor, or numbers your program prints. " +
+                         "A judge compares them too: print the states alone.",
+      states: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states separated by ` +
+                       "spaces: judges read the states as words, so this layout is accepted; the checker's “line k” " +
+                       "is the k-th state.",
+      unbroken: (run) => `Line ${run.from}, “${quoted(run.text)}”, is ${[...run.text].length} letters of O and X with ` +
+                         `no space or line break: the ${run.states} states of the answer for n = ${run.n}, written ` +
+                         `together. A judge reads it as one word of ${[...run.text].length} letters: print a line ` +
+                         "break after each state.",
       spaced: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} spaces between the holes, and the ` +
                        "checker reads each letter as a line of its own: a line is its holes written together, " +
                        `“${run.text.replace(/\s+/g, "")}”. Print no space after a letter.`,
       other: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} no part of an answer (a debug line?): a ` +
                       "judge compares it too. Print the states alone.",
       more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
-      bytes: "The checker's line counts bytes, not letters: a Chinese character is 2 bytes in GBK, 3 in UTF-8.",
-      alone: (taken) => `Without ${removed(taken, "en")}, this answer is accepted.`,
+      utf16: (encoding) => `This file is ${encoding} text, two bytes a letter (Windows PowerShell's > writes files ` +
+                           "so), and a judge reads your program's output as the bytes it prints: the checker here " +
+                           "judged the text the file holds, which is what your program printed. To write a plain " +
+                           "file, pipe into Set-Content -Encoding ascii instead of >, or run the program from cmd.",
+      bytes: (line) => `The checker's line counts bytes, not characters: line ${line.number}, “${line.text}”, is ` +
+                       `${line.characters} character${line.characters === 1 ? "" : "s"} as you see it and ` +
+                       `${line.bytes} bytes in ${line.encoding === "gb18030" ? "GBK" : "UTF-8"}.`,
+      alone: (taken) => `${mended(taken, "en")} this answer is accepted.`,
       accepted: "Accepted as it is: judges read the states as words separated by blanks, so nothing here needs changing. The statement shows one state per line.",
-      aloneWrong: (taken, line) => `Without ${removed(taken, "en")}, the checker still says “${line}”:`,
+      aloneWrong: (taken, line) => `${mended(taken, "en")} the checker still says “${line}”:`,
     },
     advice: {
       anotherN: (r) => `Every character of it is O or X: is this the output for n = ${r.length}? ` +
@@ -263,15 +375,15 @@ const WORDS = {
     verdictLabel: "特判程序的判定（英文原文）：",
     holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 到 ${n - 1}；按题面的编号（1 到 ${n}），` +
                                `就是洞 ${holes.map((h) => h + 1).join("、")}。`,
-    walkTitle: (n, last) => `n = ${n} 时你的路线：第 1 到 ${last} 行。`,
+    walkTitle: (n, last, unit) => `n = ${n} 时你的路线：第 1 到 ${last} ${unit === "state" ? "个状态" : "行"}。`,
     aroundLabel: (from, to) => (from === to ? `你的输出的第 ${from} 行，已标出：`
       : `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`),
-    lineWord: (k) => `第 ${k} 行`,
+    lineWord: (k, unit) => `第 ${k} ${unit === "state" ? "个状态" : "行"}`,
     missingLine: "（缺少这一行）",
     list: (items) => items.join("、"),
     holesWord: () => "个洞",
     found: {
-      "cycle": (r) => `通过：你的 ${r.lines} 行从全空出发，每一步翻转一个洞，${r.lines - 1} 个状态各经过一次，最后回到起点。`,
+      "cycle": (r) => `通过：你的 ${r.lines} ${r.unit === "state" ? "个状态" : "行"}从全空出发，每一步翻转一个洞，${r.lines - 1} 个状态各经过一次，最后回到起点。`,
       "too-few-lines": (r) => (r.line === 1
         ? `你的程序什么都没有输出（或者只输出了空白），而 n = ${r.holes} 的答案应该有 ${r.lines} 行。` +
           "程序崩溃了，或者在输出之前就退出了，输出就会是空的：先在样例上运行一下，看看它输出了什么。"
@@ -301,11 +413,15 @@ const WORDS = {
     },
     // 粘贴内容里不属于答案的行，照原样引用。
     paste: {
-      console: (run) => `${linesZh(run)}是控制台窗口自动加上的（Dev-C++、Code::Blocks、命令提示符或终端会在程序的输出` +
+      console: (run) => `${linesZh(run)}是控制台窗口自动加上的（${listed(run.consoles, "zh").replace(/[\x21-\x7e]$/, "$& ")}会在程序的输出` +
                         "前后加上这样的行）：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
-      crashed: (run) => `${linesZh(run)}是控制台窗口写的，它说你的程序结束时的返回值是 ` +
-                        `${run.status}，不是 0：程序崩溃了，或者提前返回了。` +
-                        "3221225725（0xC00000FD）就是爆栈，见学习指南“常见错误”里的爆栈。",
+      crashed: (run) => `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，它说你的程序结束时` +
+                        (run.status === 139 ? "发生了段错误" : `的返回值是 ${run.status}`) + "，不是 0：" +
+                        (STACK_OVERFLOW.includes(run.status)
+                          ? `${run.status} 就是 0xC00000FD，Windows 的栈溢出，也就是爆栈：搜索递归得太深，栈放不下了。` +
+                            "见学习指南“常见错误”里的爆栈。"
+                          : run.status === 139 ? "在 Linux 上，递归太深、栈放不下时也会这样结束：见学习指南“常见错误”里的爆栈。"
+                            : "程序崩溃了，或者提前返回了。"),
       echo: (run) => `${linesZh(run)}是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
       echoNamed: (run) => `${linesZh(run)}是你的程序输出的 n。评测机比较程序输出的全部内容：只输出答案，别的什么都不要输出。`,
@@ -319,17 +435,36 @@ const WORDS = {
       chinese: (run, encoding) => `${linesZh(run)}是中文` +
                                   (encoding === "gb18030" ? "（按 GBK 编码保存，中文 Windows 上的程序就是这样写文件的）" : "") +
                                   "，不属于答案。只输出状态。",
+      mojibake: (run) => `${linesZh(run)}里有${mark(run)}，这是乱码：一段文字按一种编码保存（中文 Windows 常用 GBK），` +
+                          "却按另一种编码（UTF-8）去读，或者反过来，读不出来的字就变成了这样。它也不属于答案：只输出状态。",
       digits: (run) => `${linesZh(run)}用的是数字 0 和 1：答案里空着的洞写成大写字母 O（不是数字 0），` +
                        "有石头的洞写成 X（不是数字 1）。",
       lowercase: (run) => `${linesZh(run)}是小写字母：检查器区分大小写，要输出大写的 O 和 X。`,
+      lookalike: (run) => `${linesZh(run)}有看起来像 O、X 的其他字符，检查器和评测机都不会把它们当成 O 和 X：` +
+                          `${lookalikeList(run.found, "zh").join("；")}。` +
+                          (run.found.some((each) => each.kind === "fullwidth")
+                            ? "中文输入法在全角模式下会打出全角字母：切换到半角（多数输入法按 Shift+空格），或者关掉输入法，再输入 O 和 X。"
+                            : "关掉输入法再输入 O 和 X，或者让程序输出它们。"),
+      numbered: (run) => `${linesZh(run)}在状态前面有一个编号：可能是从编辑器里连行号一起复制的，也可能是程序输出的编号。` +
+                         "评测机也会比较它：只输出状态。",
+      states: (run) => `${linesZh(run)}有 ${run.states} 个用空格隔开的状态：评测时按空白分开读出每个状态，这样写可以通过；` +
+                       "检查器说的“第 k 行”指第 k 个状态。",
+      unbroken: (run) => `第 ${run.from} 行“${quoted(run.text)}”是 ${[...run.text].length} 个 O 和 X，中间没有空格也没有换行：` +
+                         `这是 n = ${run.n} 的答案的 ${run.states} 个状态连在一起写。评测机会把它当成一个 ` +
+                         `${[...run.text].length} 个字母的词来读：每个状态后面都要换行。`,
       spaced: (run) => `${linesZh(run)}的洞之间有空格，检查器会把每个字母当成单独的一行：一行是所有洞连在一起写，` +
                        `“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
       other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较它。只输出状态。`,
       more: (count) => `另有 ${count} 行也属于上面几类。`,
-      bytes: "特判程序数的是字节，不是字：一个汉字在 GBK 里占 2 个字节，在 UTF-8 里占 3 个。",
-      alone: (taken) => `去掉${removed(taken, "zh")}，这个答案就能通过。`,
+      utf16: (encoding) => `这个文件是 ${encoding} 编码的文本，每个字母占两个字节（Windows PowerShell 的 > 就是这样写文件的）。` +
+                           "评测机读的是程序输出的字节：这里的检查器判的是文件里的文字，也就是你的程序输出的内容。" +
+                           "要写出普通的文本文件，把 > 换成管道接 Set-Content -Encoding ascii，或者在 cmd 里运行程序。",
+      bytes: (line) => `特判程序数的是字节，不是字符：第 ${line.number} 行“${line.text}”你看到的是 ` +
+                       `${line.characters} 个字符，按 ${line.encoding === "gb18030" ? "GBK" : "UTF-8"} 编码是 ` +
+                       `${line.bytes} 个字节。`,
+      alone: (taken) => `${mended(taken, "zh")}，这个答案就能通过。`,
       accepted: "照原样就能通过：评测时按空白分开读出每个状态，所以这里不用改。题目的样例是每行一个状态。",
-      aloneWrong: (taken, line) => `去掉${removed(taken, "zh")}以后，检查器仍然说“${line}”：`,
+      aloneWrong: (taken, line) => `${mended(taken, "zh")}以后，检查器仍然说“${line}”：`,
     },
     advice: {
       anotherN: (r) => `这一行全是 O 和 X：这是不是 n = ${r.length} 的输出？用 n = ${r.length} 检查，` +

@@ -25,7 +25,9 @@ against the native checker on the same files; and axe-core on every mode.
   explanation and its lines at once and says it is checking, in each
   language, then shows the verdict again.
 - Bad input gets a message, never a verdict, a hang or a blank: an empty
-  paste, blanks with no n, n out of range, UTF-16; blanks only and an
+  paste, blanks with no n, n out of range, bytes that are no UTF-16
+  though they look it; UTF-16 is judged as the text it holds, and said
+  so; blanks only and an
   empty file, with n, are judged and said to be empty; a 50 MB and a
   binary file are judged without being shown.
 - axe-core (pinned in tools/test-tools.txt, which tools/install-test-tools
@@ -223,9 +225,10 @@ ADVICE = {"pe-stuck-game": ["closedFar"], "wa-stuck-game-closed": ["closedFar"],
           }
 # The stored outputs whose first wrong line the page's reading of the paste
 # names (text glued before the holes, holes written apart): its note,
-# quoting the line, stands for the checker's finding, then what to take out.
-PASTE_NAMED = {"pe-case-prefix": ["glued", "alone"], "pe-spaced-holes": ["spaced"],
-               "pe-split-token": ["spaced"]}
+# quoting the line, stands for the checker's finding, then the change that
+# mends it, judged by the checker.
+PASTE_NAMED = {"pe-case-prefix": ["glued", "alone"], "pe-spaced-holes": ["spaced", "alone"],
+               "pe-split-token": ["spaced", "alone"]}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -485,9 +488,7 @@ def check_bad_input(browser):
                             (f"n = {LOW - 1}", lambda: paste(page, "OOO\n"), str(LOW - 1)),
                             (f"a first line of {HIGH + 5} characters",
                              lambda: paste(page, "O" * (HIGH + 5) + "\n"), ""),
-                            ("UTF-16 with a byte-order mark",
-                             lambda: drop(page, "OOO\nXOO\n".encode("utf-16")), ""),
-                            ("UTF-16 without one", lambda: drop(page, "OOO\nXOO\n".encode("utf-16-le")), "")):
+                            ("UTF-16 that is none", lambda: drop(page, b"\xff\xfe\x00\xd8"), "")):
         action()
         shown = press_check(page, n)
         if not shown["error"] or shown["verdict"] is not None:
@@ -511,6 +512,14 @@ def check_bad_input(browser):
     drop(page, binary, "binary.bin")
     shown = press_check(page, "3")
     expect_native(page, "a binary file", "3", binary, shown)
+    # UTF-16, as PowerShell's > writes it: the text it holds judged, and said so.
+    for what, data, n in (("UTF-16 with a byte-order mark", "OOO\nXOO\n".encode("utf-16"), ""),
+                          ("UTF-16 without one", "OOO\nXOO\n".encode("utf-16-le"), "3")):
+        drop(page, data)
+        shown = press_check(page, n)
+        expect_native(page, what, "3", b"OOO\nXOO\n", shown)
+        if "utf16" not in read_verdict(page)["pasted"]:
+            fail(f"{what}: no note that the file is UTF-16: {read_verdict(page)['pasted']}")
     if page.console:
         fail(f"bad input console: {page.console}")
     print("bad inputs answered with a message; a 50 MB and a binary file judged, not shown")

@@ -25,7 +25,8 @@ a broken one is refused.
    next and the one below the smallest, and the core suite is built and
    run on the moved tree; with --core, on each later draw's tree too.
 
-    tests/regenerate_copy.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc> <command>
+    tests/regenerate_copy.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc>
+                             <confusables.json> <command>
                              [--seed S] [--draws N] [--core]
     (the options also from $ROCKS_LIMITS_DRAWS, through ctest)
 """
@@ -41,7 +42,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True
-SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC, COMMAND = sys.argv[1:9]
+SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC, CONFUSABLES, COMMAND = sys.argv[1:10]
 failures = []
 # CI's draws: a fixed seed, two draws, the core suite on the first
 # (tests/regenerate_copy.py ... --seed S --draws N --core tries others, with
@@ -94,7 +95,8 @@ def written(path):
 
 def generated_now(copy, before):
     """1. Every generated file is what regenerating it writes now."""
-    for key_holder in ("docs/checker-wasm.js", "docs/learners.html", "docs/zh-CN/README.html"):
+    for key_holder in ("docs/checker-wasm.js", "docs/learners.html", "docs/zh-CN/README.html",
+                       "docs/play-lookalikes.js"):
         if os.path.exists(os.path.join(copy, key_holder)):
             os.remove(os.path.join(copy, key_holder))
     done = regenerate(copy)
@@ -143,7 +145,7 @@ def tree_hash(copy):
 
 def regenerate(copy):
     return run(sys.executable, os.path.join(copy, "tools", "regenerate.py"), "--cxx", CXX,
-               "--clang", CLANG, "--pandoc", PANDOC,
+               "--clang", CLANG, "--pandoc", PANDOC, "--confusables", CONFUSABLES,
                "--regenerate", COMMAND)
 
 
@@ -362,7 +364,7 @@ def main():
     parser.add_argument("--draws", type=int, default=DRAWS)
     parser.add_argument("--core", action="store_true")
     # ctest passes its environment on: ROCKS_LIMITS_DRAWS='--core' ctest ...
-    options = parser.parse_args(sys.argv[9:] + shlex.split(os.environ.get("ROCKS_LIMITS_DRAWS", "")))
+    options = parser.parse_args(sys.argv[10:] + shlex.split(os.environ.get("ROCKS_LIMITS_DRAWS", "")))
     with tempfile.TemporaryDirectory(prefix="rocks-regenerate-") as copy:
         generated_now(copy, copy_tree(copy))
         old = limits_of(copy)

@@ -28,7 +28,10 @@ In order:
 6. the page's checker, docs/checker-wasm.js, when the code it is built from
    has changed (docs/embed_checker.py, which needs --clang only then), and
    the guides rendered to HTML when they have changed
-   (docs/render_guides.py, which needs --pandoc only then).
+   (docs/render_guides.py, which needs --pandoc only then);
+7. the page's table of look-alike letters, docs/play-lookalikes.js, when
+   tools/test-tools.txt pins another version of Unicode's confusables data
+   (docs/lookalikes.py, which needs --confusables only then).
 
 Why a script of our own: the steps are this project's generators, run in
 the one order in which none reads a file that a later one rewrites.
@@ -167,6 +170,7 @@ def main():
     parser.add_argument("--cxx", required=True)
     parser.add_argument("--clang")
     parser.add_argument("--pandoc")
+    parser.add_argument("--confusables", help="the pinned package's data/confusables.json")
     parser.add_argument("--installs", help="the built judges_test, which blesses the matrix")
     parser.add_argument("--clang-format", help="formats the C++ files whose copies it writes")
     parser.add_argument("--regenerate", required=True,
@@ -207,6 +211,9 @@ def main():
     pandoc = ["--pandoc", args.pandoc] if args.pandoc else []
     run([python, os.path.join(root, "docs", "render_guides.py"), *pandoc, "--source", root,
          "--regenerate", args.regenerate, "--refresh"], "docs/render_guides.py")
+    confusables = ["--confusables", args.confusables] if args.confusables else []
+    run([python, os.path.join(root, "docs", "lookalikes.py"), *confusables, "--refresh",
+         os.path.join(root, "docs", "play-lookalikes.js")], "docs/lookalikes.py")
     for name in written:
         print(f"regenerate.py: {name} " +
               ("written anew" if os.path.exists(os.path.join(root, name)) else "removed"))

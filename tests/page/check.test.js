@@ -92,9 +92,15 @@ test("judging: n as typed, or taken from the first line and taken again for the 
   const check = page.newCheck();
   await page.judgeAnswer(check);
   assert.deepEqual(check.message, ["empty"]);
-  check.text = "O\0O\0";
+  check.text = "O\0X\0";  // UTF-16LE "OX": judged as that text
+  await page.judgeAnswer(check);
+  assert.deepEqual([check.message, check.utf16, check.nText, check.result.report.kind],
+                   [null, "UTF-16LE", "2", "end-not-empty"]);
+  check.nText = "";
+  check.file = Uint8Array.from([0xFF, 0xFE, 0x00, 0xD8]);  // a mark, then half a character: no UTF-16
   await page.judgeAnswer(check);
   assert.deepEqual(check.message, ["utf16"]);
+  check.file = null;
   check.text = "OOO\nXOO\nXXO\nOXO\nOXX\nXXX\nXOX\nOOX\nOOO\n";
   await page.judgeAnswer(check);
   assert.deepEqual([check.message, check.nText, check.nGuessed, check.result.verdict], [null, "3", true, "ok"]);

@@ -196,7 +196,8 @@ test("a new page: English, the search for n = 3 at its start, not playing, nothi
   assert.deepEqual(page.newPage(), {
     lang: "en", mode: "search", n: 3, step: 0, playing: false,
     check: { text: "", file: null, fileName: "", fileIsText: false, nText: "", nGuessed: false,
-             message: null, busy: false, result: null, paste: null, alone: null },
+             message: null, busy: false, result: null, paste: null, alone: null,
+             utf16: null, judged: null },
   });
   assert.notEqual(page.newPage().check, page.newPage().check, "each page its own check");
 });

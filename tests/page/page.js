@@ -7,7 +7,8 @@ const path = require("node:path");
 const vm = require("node:vm");
 
 const DOCS = path.join(__dirname, "..", "..", "docs");
-const SCRIPTS = ["play-data.js", "checker-wasm.js", "play-words.js", "play-wasi.js", "play-logic.js",
+const SCRIPTS = ["play-data.js", "checker-wasm.js", "play-words.js", "play-lookalikes.js",
+                 "play-wasi.js", "play-logic.js",
                  "play-board.js", "play-player.js", "play-check.js"];
 for (const name of SCRIPTS) {
   const file = path.join(DOCS, name);
@@ -21,7 +22,7 @@ module.exports = vm.runInThisContext(`({
   compiledChecker, rocksCheck, firstLine, answerBytes, isUtf16, utf8, takeFile, judgeAnswer,
   explanation, walkBoard, linesAround, checkView, runWasi, wasiCalls, wasiImports, WASI, WasiExit,
   SHOWN_BYTES, READ_BYTES, browserLang, decodeText, readPaste, pasteNotes, removals, readable,
-  readableCells, pasteView,
+  readableCells, pasteView, ROCKS_LOOKALIKES, lookalikes, shapeOf, unbrokenN, ANSWER_KINDS,
 })`);
 module.exports.DOCS = DOCS;
 // Runs `code` in the scripts' scope: to stand in for one of their functions.

@@ -17,8 +17,11 @@ const REPORT = { kind: "cycle", holes: 3, line: 4, lines: 9, length: 3, earlier:
                  differing: [0, 1], unvisited: [], seen: 8, distance: 2, counted: 6, around: [], walk: [] };
 
 // A run of pasted lines as pasteNotes() gives them, and what removals() gives.
-const RUN = { kind: "prompt", from: 1, to: 2, text: "Enter n:", lastText: "n:", before: "Enter n:", status: 3 };
-const TAKEN = { lines: [1, 12, 13], glued: [{ number: 2, before: "n=" }] };
+const RUN = { kind: "prompt", from: 1, to: 2, text: "Enter n:", lastText: "n:", before: "Enter n:", status: 3,
+              states: 2, n: 3, consoles: ["Visual Studio", "a terminal"], found: [{ char: "\u041e", looks: "O", kind: "cyrillic", code: "U+041E" },
+                                       { char: "\uff38", looks: "X", kind: "fullwidth", code: "U+FF38" }] };
+const TAKEN = { lines: [1, 12, 13], glued: [{ number: 2, before: "n=" }],
+                changed: [{ kind: "lookalike", number: 3, n: 3 }, { kind: "spaced", number: 4, n: 3 }] };
 
 // Each word as text: a function's called with sample arguments.
 function texts(words, prefix = "") {
@@ -28,7 +31,8 @@ function texts(words, prefix = "") {
     else if (typeof word === "function") {
       const isReport = prefix === "found." || prefix === "advice.";
       const args = isReport ? [REPORT, ["0"], "XOO", "OOO"]
-        : prefix === "paste." ? { more: [4], alone: [TAKEN], aloneWrong: [TAKEN, "wrong answer ..."] }[key] ||
+        : prefix === "paste." ? { more: [4], alone: [TAKEN], aloneWrong: [TAKEN, "wrong answer ..."],
+                                  bytes: [{ number: 2, text: "ＯＸ", characters: 2, bytes: 6, encoding: "utf-8" }] }[key] ||
           [RUN, "gb18030"]
         : ARGS_OF[key] || ARGS;
       found.push([prefix + key, word(...args)]);
@@ -52,7 +56,10 @@ test("one explanation for each kind of finding the page's checker names", () => 
 test("every word says something, in its own language", () => {
   for (const [key, text] of texts(en)) {
     assert.ok(text.trim().length > 0, `en ${key} is empty`);
-    assert.ok(!CJK.test(text) || key === "lang" || key.startsWith("footer"), `en ${key} has Chinese: ${text}`);
+    // The names a Chinese input method shows for its full- and half-width
+    // modes stay in Chinese, and so does what the pupil wrote, quoted.
+    assert.ok(!CJK.test(text.replace(/\((全角|半角)[),]/g, "(").replace(/“[^”]*”/g, "")) || key === "lang" ||
+              key.startsWith("footer"), `en ${key} has Chinese: ${text}`);
   }
   for (const [key, text] of texts(zh)) {
     assert.ok(text.trim().length > 0, `zh ${key} is empty`);

