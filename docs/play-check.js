@@ -424,6 +424,8 @@ const ANSWER_KINDS = ["answer", "answerLike", "glued", "states", "spaced", "numb
 function answerOnly(text, encoding) {
   const counts = new Map();
   let answerLines = 0;
+  let blank = 0;  // blank lines, before the last state
+  let blanks = 0;
   for (let start = 0; start < text.length;) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
@@ -431,6 +433,10 @@ function answerOnly(text, encoding) {
     if (length > 0) {
       counts.set(length, (counts.get(length) || 0) + 1);
       ++answerLines;
+      blanks += blank;
+      blank = 0;
+    } else {
+      ++blank;
     }
     start = end + 1;
   }
@@ -439,7 +445,7 @@ function answerOnly(text, encoding) {
     if (n === null || times > counts.get(n) || (times === counts.get(n) && length > n)) n = length;
   }
   const unbroken = answerLines === 1 ? unbrokenN(n) : null;
-  if (unbroken === null) return { encoding, rows: null, n, lines: [], answerLines, answerText: null };
+  if (unbroken === null) return { encoding, rows: null, n, lines: [], answerLines, answerText: null, blanks };
   const rows = text.split(/\r?\n|\r/);
   if (rows[rows.length - 1] === "") rows.pop();
   const at = rows.findIndex((row) => row !== "");
@@ -728,7 +734,9 @@ function pasteView(check, words, data = ROCKS_PLAY) {
   if (!paste || !paste.lines || (!check.result && !check.message)) return file;
   // An accepted paste gets no fix: a note on its layout says only that.
   if (check.result && check.result.verdict === "ok") {
-    return file.concat(pasteNotes(paste).runs.length > 0 ? [["accepted", words.paste.accepted]] : []);
+    const blanks = paste.blanks > 0 || (paste.rows !== null && paste.rows.some((row, i) => row.trim() === "" &&
+                                                                              i < paste.rows.length - 1));
+    return file.concat(pasteNotes(paste).runs.length > 0 || blanks ? [["accepted", words.paste.accepted]] : []);
   }
   const { runs, more } = pasteNotes(paste);
   const says = file.concat(runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]));

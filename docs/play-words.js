@@ -289,7 +289,8 @@ const WORDS = {
                        `${line.characters} character${line.characters === 1 ? "" : "s"} as you see it and ` +
                        `${line.bytes} bytes in ${line.encoding === "gb18030" ? "GBK" : "UTF-8"}.`,
       alone: (taken) => `${mended(taken, "en")} this answer is accepted.`,
-      accepted: "Accepted as it is: judges read the states as words separated by blanks, so nothing here needs changing. The statement shows one state per line.",
+      accepted: "Accepted as it is: judges read the states as words separated by blanks (spaces, line breaks, blank " +
+                "lines), so nothing here needs changing. The statement shows one state per line.",
       aloneWrong: (taken, line) => `${mended(taken, "en")} the checker still says “${line}”:`,
     },
     advice: {
@@ -463,7 +464,7 @@ const WORDS = {
                        `${line.characters} 个字符，按 ${line.encoding === "gb18030" ? "GBK" : "UTF-8"} 编码是 ` +
                        `${line.bytes} 个字节。`,
       alone: (taken) => `${mended(taken, "zh")}，这个答案就能通过。`,
-      accepted: "照原样就能通过：评测时按空白分开读出每个状态，所以这里不用改。题目的样例是每行一个状态。",
+      accepted: "照原样就能通过：评测时按空白（空格、换行、空行）分开读出每个状态，所以这里不用改。题目的样例是每行一个状态。",
       aloneWrong: (taken, line) => `${mended(taken, "zh")}以后，检查器仍然说“${line}”：`,
     },
     advice: {

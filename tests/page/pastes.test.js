@@ -84,6 +84,8 @@ for (const paste of CASES) {
       assert.ok(!/\\x[89A-F][0-9A-F]/.test(view.verdict + said + JSON.stringify(view.around)) ||
                 !/[^\x00-\x7f]/.test(text), `${lang}: an escape for a character the pupil can read: ${view.verdict}`);
       if (paste.alone) assert.ok(view.pasted.some(([what]) => what === "alone"), `${lang}: what to take out`);
+      // An accepted paste laid out otherwise than one state a line gets one note, that it is accepted, and no change.
+      if (paste.verdict === "ok") assert.deepEqual(view.pasted.map(([what]) => what), ["accepted"], lang);
       if (lang === "zh") assert.match(said, /[\u4e00-\u9fff]/);
     }
   });
