@@ -295,16 +295,21 @@ function shapeOf(text) {
 
 // A line of states with other text before them (a prompt printed before
 // n was read): { kind: "glued", before, states }, or null. The text before
-// ends in no letter of a state, and what follows it is states as
-// shapeOf() reads them.
+// ends in no letter of a state; what follows it starts with a capital O or
+// X (or a look-alike of one), or after a prompt with any O or X, and is
+// states as shapeOf() reads them.
 function gluedShape(text) {
   const chars = [...text];
   const read = [...lookalikes(text).text];  // a character each, as lookalikes() reads it
   for (let i = 1; i < chars.length; ++i) {
-    if (/[OXox\s]/.test(read[i - 1]) || !/[OXox]/.test(read[i])) continue;
+    const before = chars.slice(0, i).join("").trim();
+    if (/[OXox]/.test(read[i - 1]) || before === "" || !/[OX]/.test(read[i]) && !(/[ox]/.test(read[i]) &&
+                                                                                 PROMPT.test(before))) {
+      continue;
+    }
     const shape = shapeOf(chars.slice(i).join(""));
     if (shape && shape.kind !== "numbered" && !shape.weak) {
-      return { kind: "glued", before: chars.slice(0, i).join("").trim(), states: shape.states, found: shape.found,
+      return { kind: "glued", before, states: shape.states, found: shape.found,
                changes: shape.changes };
     }
   }

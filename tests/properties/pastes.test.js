@@ -78,6 +78,7 @@ const WRAPPERS = {
   xcode: (text) => text + (text.endsWith("\n") ? "" : "\n") + "Program ended with exit code: 0\n",
   prompt: (text, n) => `Enter n: ${n}\n${text}`,
   glued: (text) => `请输入n：${text}`,
+  gluedEnglish: (text) => `Enter n: ${text}`,
   stackOverflow: (text) => text + "\n--------------------------------\n" +
                            "Process exited after 1.204 seconds with return value 3221225725\n请按任意键继续. . .\n",
 };
