@@ -10,11 +10,13 @@ one's name and script from Python's unicodedata.
     docs/lookalikes.py --refresh <file> [--confusables <confusables.json>]
 
 --refresh writes the file where it names another pin than the one
-tools/test-tools.txt holds (and then needs --confusables), and otherwise
-leaves it; --out writes it. Why a script of our own: no package turns the
+tools/test-tools.txt holds, or where this script has changed since it was
+written (and then needs --confusables), and otherwise leaves it; --out
+writes it. Why a script of our own: no package turns the
 data into a table the page can load from file:// with no dependency.
 """
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -47,23 +49,33 @@ def script(char):
     return "other"
 
 
+# Symbols pupils draw holes with, which Unicode's data does not hold as
+# confusable with O and X (or holds × as a lowercase x): what each stands
+# for. The one list of our own, since a hole is no letter.
+SYMBOLS = {"\u25cb": "O", "\u25ef": "O", "\u2b55": "O", "\u25cf": "X", "\u00d7": "X", "\u2715": "X",
+           "\u2716": "X", "\u2573": "X"}
+
+
 def table(confusables):
     """Each character whose prototype is O, X, o or x (the letters
-    themselves left out): [character, the letter it looks like, script,
-    Unicode name], in code point order."""
+    themselves left out), and each of SYMBOLS: [character, the letter it
+    stands for, script (or "symbol"), Unicode name], in code point order."""
     with open(confusables, encoding="utf-8") as f:
         mapping = json.load(f)
-    rows = [[char, looks, script(char), unicodedata.name(char, f"U+{ord(char):04X}")]
+    rows = {char: [char, looks, script(char), unicodedata.name(char, f"U+{ord(char):04X}")]
             for char, looks in mapping.items()
-            if looks in LOOKS and len(char) == 1 and char not in LOOKS]
-    return sorted(rows, key=lambda row: ord(row[0]))
+            if looks in LOOKS and len(char) == 1 and char not in LOOKS}
+    for char, looks in SYMBOLS.items():
+        rows[char] = [char, looks, "symbol", unicodedata.name(char)]
+    return sorted(rows.values(), key=lambda row: ord(row[0]))
 
 
-def text_of(rows, pinned):
+def text_of(rows, pinned, key):
     lines = [f"// The characters that look like O, X, o and x, from Unicode's confusables",
-             f"// data (UTS #39) as {pinned} ships it, with each one's script",
-             "// and name. Do not edit: cmake --build <build folder> --target regenerate",
-             f"// pin: {pinned}",
+             f"// data (UTS #39) as {pinned} ships it, and the symbols pupils",
+             "// draw holes with (docs/lookalikes.py), with each one's script and name.",
+             "// Do not edit: cmake --build <build folder> --target regenerate",
+             f"// pin: {pinned}, script {key}",
              "const ROCKS_LOOKALIKES = {"]
     for char, looks, kind, name in rows:
         lines.append(f"  \"\\u{{{ord(char):x}}}\": [\"{looks}\", \"{kind}\", \"{name}\"],")
@@ -80,13 +92,15 @@ def main():
     args = parser.parse_args()
     pinned = pin()
     path = args.out or args.refresh
+    with open(os.path.abspath(__file__), "rb") as f:
+        key = hashlib.sha256(f.read()).hexdigest()[:16]
     if args.refresh and os.path.exists(path):
         with open(path, encoding="utf-8") as f:
-            if f"// pin: {pinned}\n" in f.read():
+            if f"// pin: {pinned}, script {key}\n" in f.read():
                 return 0
     if not args.confusables or not os.path.isfile(args.confusables):
         sys.exit(f"lookalikes.py: {os.path.relpath(path, ROOT)} needs {pinned}; mend: {MEND}")
-    text = text_of(table(args.confusables), pinned)
+    text = text_of(table(args.confusables), pinned, key)
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
     return 0

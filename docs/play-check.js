@@ -129,7 +129,9 @@ function decodeText(data) {
 // the program's exit status). Where a console's source is public, the row
 // names the file it prints them from.
 const CONSOLES = [
-  { name: null, lines: [/^-{8,}$/] },  // a rule above the status line: Dev-C++, Red Panda C++, Geany
+  // Lines many write: a rule above the status line (Dev-C++, Red Panda C++,
+  // Geany), the pause command's prompt (Dev-C++, a command prompt).
+  { name: null, lines: [/^-{8,}$/, /^请按任意键继续\s*(\.\s*){0,3}$/, /^Press any key to continue\s*(\.\s*){0,3}$/i] },
   { name: "Dev-C++", lines: [  // Dev-C++'s ConsolePauser
     /^Process exited after [\d.]+ seconds with return value (?<status>-?\d+)$/] },
   { name: "Red Panda C++", lines: [  // royqh1979/RedPanda-CPP tools/consolepauser/main.windows.cpp @97cd0cb
@@ -157,9 +159,9 @@ const CONSOLES = [
   { name: "VS Code", lines: [  // Code Runner
     /^\[Running\] .*$/, /^\[Done\] exited with code=(?<status>-?\d+) in [\d.]+ seconds$/] },
   { name: "a command prompt", lines: [  // cmd, PowerShell and the pause command
-    /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/, /^请按任意键继续\s*(\.\s*){0,3}$/, /^Press any key to continue\s*(\.\s*){0,3}$/i] },
+    /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/] },
   { name: "a terminal", lines: [  // a Unix shell's prompt
-    /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( .*)?$/, /^\$ \S.*$/,
+    /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( .*)?$/, /^\$( \S.*)?$/, /^\^C$/,
     /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/] },
 ];
 
@@ -215,8 +217,8 @@ function commonest(lengths) {
 
 // What a line is once n is known (null: n is not known).
 function kindWithN(text, n) {
-  if (n !== null && /^\d+$/.test(text)) {
-    const value = Number(text);
+  if (n !== null && /^\d+$/.test(text.normalize("NFKC"))) {  // full-width digits too
+    const value = Number(text.normalize("NFKC"));
     if (value === n) return "echo";
     if (value === 2 ** n || value === 2 ** n + 1) return "count";
   }
@@ -252,7 +254,8 @@ function lookalikes(text) {
   for (const char of text) {
     const row = char.codePointAt(0) < 0x80 ? undefined : ROCKS_LOOKALIKES[char];
     const folded = char.codePointAt(0) < 0x80 ? char : char.normalize("NFKC");
-    const looks = folded !== char && folded.length === 1 && "OXox".includes(folded) ? folded : row ? row[0] : null;
+    // A full-width space (U+3000) too: no blank to a checker, which reads it as part of a word.
+    const looks = folded !== char && folded.length === 1 && "OXox ".includes(folded) ? folded : row ? row[0] : null;
     if (looks === null) {
       mapped += char;
       continue;
@@ -260,7 +263,8 @@ function lookalikes(text) {
     mapped += looks;
     if (!found.some((each) => each.char === char)) {
       const code = "U+" + char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
-      found.push({ char, looks, kind: row ? row[1] : "styled", name: row ? row[2] : code, code });
+      found.push({ char, looks, kind: row ? row[1] : char === "\u3000" ? "fullwidth" : "styled",
+                   name: row ? row[2] : code, code });
     }
   }
   return { text: mapped, found };
@@ -275,21 +279,28 @@ function lookalikes(text) {
 // null for none of those.
 function shapeOf(text) {
   const mapped = lookalikes(text);
-  let words = mapped.text.split(/\s+/).filter((word) => word !== "");
-  const numbered = words.length >= 2 && /^\d+[.:：、)）]?$/.test(words[0]);
-  if (numbered) words = words.slice(1);
+  // Words apart by blanks, or by commas, arrows and the like between states.
+  let words = mapped.text.split(SEPARATOR).filter((word) => word !== "");
+  const separated = words.length > 1 && mapped.text.trim().split(/\s+/).length !== words.length;
+  const numberedBefore = words.length >= 2 && /^\d+[.:：、)）]?$/.test(words[0]);
+  if (numberedBefore) words = words.slice(1);
+  const numberedAfter = !numberedBefore && words.length >= 2 && /^[(（]?\d+[)）]?$/.test(words[words.length - 1]);
+  if (numberedAfter) words = words.slice(0, -1);
+  const numbered = numberedBefore || numberedAfter;
   if (words.length === 0 || !words.every((word) => /^[OXox]+$/.test(word))) return null;
+  if (separated && !words.every((word) => word.length === words[0].length && word.length > 1)) return null;
   const lowercase = words.some((word) => /[ox]/.test(word));
   // Words of one length are states; single letters, or words of several
   // lengths, one state's holes written apart (these last not counted for n).
   const alike = words.every((word) => word.length === words[0].length);
   const states = words.length > 1 && (words[0].length === 1 || !alike) ? [words.join("")] : words;
   const apart = words.length > 1 && states.length === 1;
-  const kind = numbered ? "numbered" : mapped.found.length > 0 ? "lookalike" : lowercase ? "lowercase"
-    : words.length === 1 ? "answer" : apart ? "spaced" : "states";
+  const kind = numbered ? "numbered" : mapped.found.length > 0 ? "lookalike" : separated ? "separated"
+    : lowercase ? "lowercase" : words.length === 1 ? "answer" : apart ? "spaced" : "states";
   // Each change that writes the line as the answer would: its kinds.
   const changes = [numbered && "numbered", mapped.found.length > 0 && "lookalike",
-                   lowercase && mapped.found.length === 0 && "lowercase", apart && "spaced"].filter(Boolean);
+                   lowercase && mapped.found.length === 0 && "lowercase", apart && "spaced",
+                   separated && "separated"].filter(Boolean);
   return { kind, states: states.map((state) => state.toUpperCase()), found: mapped.found, weak: !alike, changes };
 }
 
@@ -316,11 +327,24 @@ function gluedShape(text) {
   return null;
 }
 
+// What separates states written on one line besides blanks: commas,
+// semicolons, bars and arrows, with any blanks around them; or blanks.
+const SEPARATOR = /\s*(?:,|，|;|；|、|\||->|→|=>)\s*|\s+/;
+
 // The n whose whole answer, written with nothing between its states, is
 // `length` letters long ((2^n + 1) * n), or null.
 function unbrokenN(length) {
   for (let n = 1; n <= 30; ++n) if ((2 ** n + 1) * n === length) return n;
   return null;
+}
+
+// `letters` cut into states of n letters, if they read as an answer so
+// written: it starts with the start, and more than half the 2^n states
+// are there ("OOO" is no answer for n = 1); else null.
+function unbrokenStates(letters, n) {
+  if (n === null) return null;
+  const states = letters.match(new RegExp(`.{${n}}`, "g"));
+  return states[0] === "O".repeat(n) && new Set(states).size > 2 ** (n - 1) ? states : null;
 }
 
 // The paste read line by line: { encoding, rows (its lines), lines: [{
@@ -369,11 +393,13 @@ function readPaste(bytes) {
   const unbroken = lengths.length === 1 ? unbrokenN(n) : null;
   const at = unbroken === null ? -1 : rows.findIndex((row, i) => /^[OX]+$/.test(row.trim()) ||
     others.some((other) => other.i === i && other.kind === "glued" && other.states && !other.weak));
-  if (at >= 0) {
+  const letters = at < 0 ? "" : others.some((other) => other.i === at && other.kind === "glued")
+    ? others.find((other) => other.i === at).states[0] : rows[at].trim();
+  const cut = at < 0 ? null : unbrokenStates(letters, unbroken);
+  if (cut) {
     if (!others.some((other) => other.i === at)) others.push({ i: at, text: rows[at].trim() });
     const other = others.find((each) => each.i === at);
-    const letters = other.kind === "glued" ? other.states[0] : other.text;
-    Object.assign(other, { states: letters.match(new RegExp(`.{${unbroken}}`, "g")) });
+    other.states = cut;
     if (other.kind === "glued") other.changes = [...(other.changes || []), "unbroken"];
     else other.kind = "unbroken";
     others.sort((a, b) => a.i - b.i);
@@ -384,8 +410,19 @@ function readPaste(bytes) {
   }
   const lines = [];
   let answerLines = 0;
+  // The first line that holds a state: a number before it that is no n the
+  // states have is n all the same, typed or printed, and the states are
+  // another n's.
+  const firstState = rows.findIndex((row, i) => /^[OX]+$/.test(row) ||
+    others.some((other) => other.i === i && other.states));
   for (const other of others) {
-    const kind = other.kind || kindWithN(other.text, n);
+    let kind = other.kind || kindWithN(other.text, n);
+    const typed = Number(other.text.normalize("NFKC"));
+    if (kind === "other" && n !== null && /^\d+$/.test(other.text.normalize("NFKC")) && other.i < firstState &&
+        typed >= 1 && typed <= 30) {
+      kind = "echoOther";
+      other.n = n;
+    }
     other.kind = kind;
     if (ANSWER_KINDS.includes(kind)) ++answerLines;
     if (kind === "blank" || kind === "answer" || kind === "answerLike") continue;
@@ -396,16 +433,19 @@ function readPaste(bytes) {
     if (kind === "unbroken") line.changes = ["unbroken"];
     if (kind === "digits" || kind === "lowercase") line.changes = line.changes || [kind];
     if (other.found && other.found.length > 0) line.found = other.found;
+    if (kind === "echoOther") line.n = other.n;
     lines.push(line);
   }
   answerLines += rows.length - others.length;
   // The answer as it would be written, made only where the paste has other lines.
   let answerText = null;
+  let answerRows = [];
   if (lines.length > 0) {
     const kindOf = new Map(others.map((other) => [other.i, other]));
     const answer = [];
     rows.forEach((row, i) => {
       const other = kindOf.get(i);
+      const before = answer.length;
       if (!other) answer.push(row);
       else if (other.kind === "answer" || other.kind === "answerLike") answer.push(other.text);
       else if (other.kind === "glued") answer.push(...(other.states || [other.text.slice(-n)]));
@@ -413,14 +453,17 @@ function readPaste(bytes) {
       else if (other.kind === "digits") answer.push(other.text.replace(/0/g, "O").replace(/1/g, "X"));
       else if (other.kind === "lowercase") answer.push(other.text.toUpperCase());
       else if (ANSWER_KINDS.includes(other.kind)) answer.push(other.text);
+      // The paste's line each line of the answer text is, while each is one of the paste's.
+      if (answerRows !== null && answer.length - before > 1) answerRows = null;
+      else if (answerRows !== null && answer.length > before) answerRows.push(i + 1);
     });
     answerText = answer.join("\n") + (answer.length ? "\n" : "");
   }
-  return { encoding: decoded.encoding, rows, n, lines, answerLines, answerText };
+  return { encoding: decoded.encoding, rows, n, lines, answerLines, answerText, answerRows };
 }
 
 // The kinds of line that hold states of the answer, written right or not.
-const ANSWER_KINDS = ["answer", "answerLike", "glued", "states", "spaced", "numbered", "lookalike", "unbroken",
+const ANSWER_KINDS = ["answer", "answerLike", "glued", "states", "spaced", "separated", "numbered", "lookalike", "unbroken",
                       "digits", "lowercase"];
 
 // readPaste() of a paste of O, X and line ends alone, most of all an answer:
@@ -450,11 +493,11 @@ function answerOnly(text, encoding) {
     if (n === null || times > counts.get(n) || (times === counts.get(n) && length > n)) n = length;
   }
   const unbroken = answerLines === 1 ? unbrokenN(n) : null;
-  if (unbroken === null) return { encoding, rows: null, n, lines: [], answerLines, answerText: null, blanks };
-  const rows = text.split(/\r?\n|\r/);
+  const rows = unbroken === null ? null : text.split(/\r?\n|\r/);
+  const at = rows === null ? -1 : rows.findIndex((row) => row !== "");
+  const states = at < 0 ? null : unbrokenStates(rows[at], unbroken);
+  if (states === null) return { encoding, rows: null, n, lines: [], answerLines, answerText: null, blanks };
   if (rows[rows.length - 1] === "") rows.pop();
-  const at = rows.findIndex((row) => row !== "");
-  const states = rows[at].match(new RegExp(`.{${unbroken}}`, "g"));
   return { encoding, rows, n: unbroken, answerLines, answerText: states.join("\n") + "\n",
            lines: [{ number: at + 1, text: rows[at], kind: "unbroken", states, changes: ["unbroken"] }] };
 }
@@ -467,6 +510,13 @@ function rowBytes(data, number) {
   let end = data.indexOf(0x0A, start);
   if (end < 0) end = data.length;
   return end - start - (end > start && data[end - 1] === 0x0D ? 1 : 0);
+}
+
+// How many of the checker's words the paste's lines before line `number` hold.
+function wordsBefore(paste, number) {
+  let seen = 0;
+  for (let i = 0; i < number - 1; ++i) seen += paste.rows[i].split(/[ \t]+/).filter((word) => word !== "").length;
+  return seen;
 }
 
 // The line that the checker's `token`-th blank-separated token is on.
@@ -485,15 +535,23 @@ function tokenLine(paste, token) {
 // `most` of them, and how many lines more there are.
 function pasteNotes(paste, most = 6) {
   const runs = [];
+  const consoleKind = (kind) => kind === "console" || kind === "crashed";
   for (const line of paste.lines) {
     const last = runs[runs.length - 1];
-    if (last && last.kind === line.kind && last.to === line.number - 1 && line.kind !== "glued") {
+    // Lines in a row of one kind are one run: a console's lines whether or
+    // not one reports a crash (the run is then the crash's), a glued text
+    // where it is the same on each line.
+    const joins = last && last.to === line.number - 1 &&
+      (consoleKind(last.kind) && consoleKind(line.kind) ||
+       last.kind === line.kind && (line.kind !== "glued" || last.before === line.before));
+    if (joins) {
       last.to = line.number;
       last.lastText = line.text;
+      if (line.kind === "crashed") Object.assign(last, { kind: "crashed", status: exitStatus(line.text.trim()) });
     } else {
       runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
                   before: line.before, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
-                  n: line.states ? line.states[0].length : null });
+                  n: line.states ? line.states[0].length : line.n || null });
     }
     const run = runs[runs.length - 1];
     run.states += line.states ? line.states.length : 0;
@@ -501,6 +559,7 @@ function pasteNotes(paste, most = 6) {
     if (console && console.name && !run.consoles.includes(console.name)) run.consoles.push(console.name);
     for (const each of line.found || []) if (!run.found.some((seen) => seen.char === each.char)) run.found.push(each);
   }
+  runs.sort((a, b) => (b.kind === "crashed") - (a.kind === "crashed"));  // a crash first: it says most
   const shown = runs.slice(0, most);
   const more = runs.slice(most).reduce((count, run) => count + run.to - run.from + 1, 0);
   return { runs: shown, more };
@@ -597,7 +656,9 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
     // judged by the checker before any is shown; only for the n the paste's
     // states have.
     const mends = paste.lines ? removals(paste) : null;
+    // Not where the program was given one n and printed another's states: no change to the paste mends that.
     if (check.result.verdict !== "ok" && mends && paste.n === n && paste.answerText !== null &&
+        !paste.lines.some((line) => line.kind === "echoOther") &&
         mends.lines.length + mends.glued.length + mends.changed.length > 0) {
       check.alone = await rocksCheck(`${n}\n`, new TextEncoder().encode(paste.answerText));
     }
@@ -746,22 +807,50 @@ function pasteView(check, words, data = ROCKS_PLAY) {
   const { runs, more } = pasteNotes(paste);
   const says = file.concat(runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]));
   if (more > 0) says.push(["more", words.paste.more(more)]);
-  // The checker counts bytes, and a character past ASCII is two to four:
-  // the line the checker stopped at, counted both ways.
-  const at = check.result && paste.rows ? tokenLine(paste, check.result.report.line) : 0;
-  const wrong = at > 0 && at <= paste.rows.length ? paste.rows[at - 1].replace(/\s+$/, "") : "";
-  if (/characters?[,:]/.test(check.result ? check.result.line : "") && /[^\x00-\x7f]/.test(wrong)) {
-    const bytes = rowBytes(check.judged || answerBytes(check), at) - (paste.rows[at - 1].length - wrong.length);
-    says.push(["bytes", words.paste.bytes({ number: at, text: wrong, characters: [...wrong].length, bytes,
-                                            encoding: paste.encoding })]);
+  // The checker reads words apart by blanks, and counts bytes, a character
+  // past ASCII two to four: the word it stopped at, as the pupil sees it.
+  const report = check.result ? check.result.report : null;
+  const at = report && paste.rows ? tokenLine(paste, report.line) : 0;
+  const row = at > 0 && at <= paste.rows.length ? paste.rows[at - 1].replace(/\s+$/, "") : "";
+  const rowWords = row.split(/[ \t]+/).filter((word) => word !== "");
+  const word = at > 0 ? rowWords[report.line - wordsBefore(paste, at) - 1] || "" : "";
+  const aboutWord = report && (report.kind === "wrong-length" || report.kind === "not-o-and-x");
+  // Where no note on the line says how the checker takes it apart.
+  const rowKind = (paste.lines.find((line) => line.number === at) || {}).kind;
+  if (aboutWord && word !== "" && rowWords.length > 1 && ["other", "chinese", "mojibake"].includes(rowKind)) {
+    says.push(["words", words.paste.words({ line: report.line, number: at, text: row, word })]);
+  }
+  if (aboutWord && /characters?[,:]/.test(check.result.line) && /[^\x00-\x7f]/.test(word)) {
+    const bytes = report.kind === "wrong-length" ? report.length : paste.encoding === "utf-8"
+      ? new TextEncoder().encode(word).length : null;
+    if (bytes !== null) {
+      says.push(["bytes", words.paste.bytes({ number: at, text: word, characters: [...word].length, bytes,
+                                              encoding: paste.encoding })]);
+    }
   }
   if (check.alone && check.alone.verdict === "ok") {
     says.push(["alone", words.paste.alone(removals(paste))]);
   } else if (check.alone) {  // the lines of O and X alone are wrong too: what the checker says of them
-    says.push(["aloneWrong", words.paste.aloneWrong(removals(paste), check.alone.line)]);
-    for (const [what, text] of explanation(check.alone.report, words, data)) says.push(["alone-" + what, text]);
+    const renumbered = Boolean(paste.answerRows) && paste.answerRows.some((row, i) => row !== i + 1);
+    says.push(["aloneWrong", words.paste.aloneWrong(removals(paste), readable(check.alone.line, paste.encoding),
+                                                    renumbered)]);
+    const report = pasteLines(check.alone.report, paste.answerRows);
+    for (const [what, text] of explanation(report, words, data)) says.push(["alone-" + what, text]);
   }
   return says;
+}
+
+// A report on the answer text (the paste's answer alone), its lines
+// numbered as the paste numbers them, where each of its lines is one of
+// the paste's (`rows`, the paste's number of each): the first wrong line,
+// the one before it, the earlier one it repeats, the answer's last line
+// (where one past it is, the lines after the paste's last state); and
+// whether the wrong line is the answer's first.
+function pasteLines(report, rows) {
+  if (!rows || rows.length === 0) return report;
+  const at = (k) => (k < 1 ? k : k <= rows.length ? rows[k - 1] : rows[rows.length - 1] + k - rows.length);
+  return { ...report, line: at(report.line), earlier: report.earlier > 0 ? at(report.earlier) : report.earlier,
+           previousLine: at(report.line - 1), lastLine: at(report.lines), first: report.line === 1 };
 }
 
 // The checker's finding, explained, but for what it says of a line that the

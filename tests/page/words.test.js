@@ -31,8 +31,9 @@ function texts(words, prefix = "") {
     else if (typeof word === "function") {
       const isReport = prefix === "found." || prefix === "advice.";
       const args = isReport ? [REPORT, ["0"], "XOO", "OOO"]
-        : prefix === "paste." ? { more: [4], alone: [TAKEN], aloneWrong: [TAKEN, "wrong answer ..."],
-                                  bytes: [{ number: 2, text: "ＯＸ", characters: 2, bytes: 6, encoding: "utf-8" }] }[key] ||
+        : prefix === "paste." ? { more: [4], alone: [TAKEN], aloneWrong: [TAKEN, "wrong answer ...", true],
+                                  bytes: [{ number: 2, text: "ＯＸ", characters: 2, bytes: 6, encoding: "utf-8" }],
+                                  words: [{ line: 1, number: 1, text: "Case #1:", word: "Case" }] }[key] ||
           [RUN, "gb18030"]
         : ARGS_OF[key] || ARGS;
       found.push([prefix + key, word(...args)]);
@@ -83,7 +84,7 @@ test("the counts and numbers the words are given are the ones they say", () => {
   assert.equal(en.step(0, 7), "Step 0 of 7");
   assert.equal(zh.step(0, 7), "第 0 步，共 7 步");
   // Any numbers: the words say the ones they are given.
-  assert.equal(en.checkN(2, 9), "n (2 to 9; empty: from the lines of O and X):");
+  assert.equal(en.checkN(2, 9), "n (2 to 9; empty: from the states in your output):");
   assert.equal(en.nUnknown(16, 2, 9), "Cannot tell n: the first line has 16 characters. Type n (2 to 9).");
   assert.equal(en.found["wrong-length"]({ ...REPORT, line: 2, length: 1 }), "Line 2 has 1 character, but for " +
                "n = 3 every line has exactly 3, one for each hole.");

@@ -50,6 +50,9 @@ const LAYOUTS = {
   oneLine: (states) => states.join(" ") + "\n",
   unbroken: (states) => states.join(""),
   numbered: (states) => states.map((state, i) => `${i + 1} ${state}`).join("\n") + "\n",
+  numberedAfter: (states) => states.map((state, i) => `${state} ${i}`).join("\n") + "\n",
+  commas: (states) => states.join(",") + "\n",
+  arrows: (states) => states.join(" -> ") + "\n",
   apart: (states) => states.map((state) => [...state].join(" ")).join("\n") + "\n",
 };
 
@@ -104,7 +107,8 @@ function changed(text, taken, n) {
         .join("").toUpperCase();
     }
     if (kinds.includes("lowercase")) line = line.toUpperCase();
-    if (kinds.includes("numbered")) line = line.replace(/^\d+[.:：、)）]?\s+/, "");
+    if (kinds.includes("numbered")) line = line.replace(/^\d+[.:：、)）]?\s+/, "").replace(/\s+[(（]?\d+[)）]?$/, "");
+    if (kinds.includes("separated")) line = line.split(/\s*(?:,|，|;|；|、|\||->|→|=>)\s*/).join("\n");
     if (kinds.includes("spaced")) line = line.replace(/\s+/g, "");
     if (kinds.includes("digits")) line = line.replace(/0/g, "O").replace(/1/g, "X");
     if (kinds.includes("unbroken")) line = line.match(new RegExp(`.{1,${n}}`, "g")).join("\n");
@@ -147,9 +151,13 @@ test("properties of check mode's explanations, over generated pastes", async () 
     const check = await judged(text);
     const words = page.WORDS[record.lang];
     // Where the states fix n: one layout the page reads, letters it maps.
-    const fixed = !(record.layout === "unbroken" && (record.looks !== "none" || record.mistake === "noClose" ||
-                                                     record.mistake === "repeated")) &&
-                  !(record.layout === "apart" && record.n === 1) && !(record.layout === "oneLine" && record.n === 1) &&
+    // Written unbroken, the letters fix n where they are as long as a whole
+    // answer, start with the start and hold more than half the states.
+    const unbrokenFixed = states.length === 2 ** record.n + 1 && states[0] === "O".repeat(record.n) &&
+                          new Set(states).size > 2 ** (record.n - 1);
+    const fixed = !(record.layout === "unbroken" && (record.looks !== "none" || !unbrokenFixed)) &&
+                  // n = 1 on one line: "O X O" is as much one state of 3 holes written apart
+                  !(["apart", "oneLine", "commas", "arrows"].includes(record.layout) && record.n === 1) &&
                   // 0 and 1 are read as states only a line each: "1 0 1" could be numbers
                   !(record.looks === "digits" && !["lines", "crlf", "blankBetween"].includes(record.layout));
     if (fixed) assert.equal(check.nText, String(record.n), "n from the paste's states");
