@@ -96,68 +96,75 @@ def main():
     with tempfile.TemporaryDirectory(prefix="rocks-readme-") as scratch:
         copy = os.path.join(scratch, "rocks")
         shutil.copytree(source, copy, ignore=shutil.ignore_patterns("build", ".git"))
-        git(copy, "init", "-q")
-        git(copy, "add", "-A")
-        git(copy, "commit", "-q", "-m", "fresh copy")
-        os.makedirs(os.path.join(copy, "build"))
-        os.symlink(release, os.path.join(copy, "build", "release"))
-        readme = os.path.join(copy, "README.md")
-        run_command = the_line(readme, "    cmake --preset run")
-        commands = [("README.md", "sh", run_command)]
-        # .ci/run finds the test command the same way.
-        test_command = the_line(readme, "    tools/install-test-tools && ").split(" && ")
-        test_command += the_line(readme, "    cmake -B build/core ").split(" && ")
-        # A block that a page before already shows, word for word (the
-        # guides in both languages show the same commands), runs once.
-        seen = set()
-        for page in pages(copy):
-            for shell, body in blocks(page):
-                if (shell, body) not in seen:
-                    seen.add((shell, body))
-                    commands.append((os.path.relpath(page, copy), shell, body))
-        # A span that a block already runs, spaced as it may be, runs once.
-        spaced = lambda text: " ".join(text.split())
-        in_blocks = spaced("\n".join(block for _, _, block in commands))
-        for page in pages(copy):
-            commands += [(os.path.relpath(page, copy) + " (inline)", "sh", span)
-                         for span in inline_commands(page)
-                         if spaced(span) not in in_blocks and span not in test_command]
-        # A pupil's compiler may be GCC 4.9 (Dev-C++ 5.11), C++98 unless told:
-        # every compile line a learner or a contestant is shown asks for C++11.
-        for page in pages(copy):
-            if os.path.relpath(page, copy) not in PUPILS_PAGES:
-                continue
-            text = open(page, encoding="utf-8").read()
-            for body in re.findall(r"^```(?:sh|bash|bat)\n(.*?)^```$", text, flags=re.S | re.M):
-                for line in body.splitlines():
-                    if re.match(r"^(g\+\+|clang\+\+) ", line) and "-std=c++11" not in line:
-                        print(f"{os.path.relpath(page, copy)}: a compile line without -std=c++11, "
-                              f"which GCC 4.9 (Dev-C++ 5.11) needs: {line}")
-                        return 1
-        for page in pages(copy):
-            for bat, as_sh, sh in cmd_twins(page):
-                print(f"{os.path.relpath(page, copy)}: a bat block is not the sh block before "
-                      f"it:\n{bat}\nreads in sh as\n{as_sh}\nthe sh block:\n{sh}")
-                return 1
-        took = []
-        for page, shell, block in commands:
-            started = time.monotonic()
-            done = subprocess.run([shell, "-e", "-c", block], cwd=copy, capture_output=True,
-                                  text=True, timeout=300)
-            if done.returncode != 0:
-                print(f"{page}: a {shell} block failed with status {done.returncode}:\n{block}\n"
-                      f"stdout:\n{done.stdout[-2000:]}\nstderr:\n{done.stderr[-2000:]}")
-                return 1
-            took.append((time.monotonic() - started, page, block.splitlines()[0]))
-        left = git(copy, "status", "--porcelain").stdout
-        if left:
-            print(f"the commands left files outside build/ (git status --porcelain):\n{left}")
+        return run_in(copy, release)
+
+
+def run_in(copy, release):
+    """Runs every command in `copy`, a fresh copy of the sources (made a git
+    repository here, with `release` as its build/release); prints what
+    failed, or what ran. 0 when all ran and left the tree clean, else 1."""
+    git(copy, "init", "-q")
+    git(copy, "add", "-A")
+    git(copy, "commit", "-q", "-m", "fresh copy")
+    os.makedirs(os.path.join(copy, "build"))
+    os.symlink(release, os.path.join(copy, "build", "release"))
+    readme = os.path.join(copy, "README.md")
+    run_command = the_line(readme, "    cmake --preset run")
+    commands = [("README.md", "sh", run_command)]
+    # .ci/run finds the test command the same way.
+    test_command = the_line(readme, "    tools/install-test-tools && ").split(" && ")
+    test_command += the_line(readme, "    cmake -B build/core ").split(" && ")
+    # A block that a page before already shows, word for word (the
+    # guides in both languages show the same commands), runs once.
+    seen = set()
+    for page in pages(copy):
+        for shell, body in blocks(page):
+            if (shell, body) not in seen:
+                seen.add((shell, body))
+                commands.append((os.path.relpath(page, copy), shell, body))
+    # A span that a block already runs, spaced as it may be, runs once.
+    spaced = lambda text: " ".join(text.split())
+    in_blocks = spaced("\n".join(block for _, _, block in commands))
+    for page in pages(copy):
+        commands += [(os.path.relpath(page, copy) + " (inline)", "sh", span)
+                     for span in inline_commands(page)
+                     if spaced(span) not in in_blocks and span not in test_command]
+    # A pupil's compiler may be GCC 4.9 (Dev-C++ 5.11), C++98 unless told:
+    # every compile line a learner or a contestant is shown asks for C++11.
+    for page in pages(copy):
+        if os.path.relpath(page, copy) not in PUPILS_PAGES:
+            continue
+        text = open(page, encoding="utf-8").read()
+        for body in re.findall(r"^```(?:sh|bash|bat)\n(.*?)^```$", text, flags=re.S | re.M):
+            for line in body.splitlines():
+                if re.match(r"^(g\+\+|clang\+\+) ", line) and "-std=c++11" not in line:
+                    print(f"{os.path.relpath(page, copy)}: a compile line without -std=c++11, "
+                          f"which GCC 4.9 (Dev-C++ 5.11) needs: {line}")
+                    return 1
+    for page in pages(copy):
+        for bat, as_sh, sh in cmd_twins(page):
+            print(f"{os.path.relpath(page, copy)}: a bat block is not the sh block before "
+                  f"it:\n{bat}\nreads in sh as\n{as_sh}\nthe sh block:\n{sh}")
             return 1
-        print(f"{len(commands)} command blocks and inline commands from {len(pages(copy))} "
-              f"pages ran, all with "
-              f"status 0, and left the tree clean; the slowest:")
-        for seconds, page, first in sorted(took, reverse=True)[:5]:
-            print(f"  {seconds:6.1f} s  {page}: {first}")
+    took = []
+    for page, shell, block in commands:
+        started = time.monotonic()
+        done = subprocess.run([shell, "-e", "-c", block], cwd=copy, capture_output=True,
+                              text=True, timeout=300)
+        if done.returncode != 0:
+            print(f"{page}: a {shell} block failed with status {done.returncode}:\n{block}\n"
+                  f"stdout:\n{done.stdout[-2000:]}\nstderr:\n{done.stderr[-2000:]}")
+            return 1
+        took.append((time.monotonic() - started, page, block.splitlines()[0]))
+    left = git(copy, "status", "--porcelain").stdout
+    if left:
+        print(f"the commands left files outside build/ (git status --porcelain):\n{left}")
+        return 1
+    print(f"{len(commands)} command blocks and inline commands from {len(pages(copy))} "
+          f"pages ran, all with "
+          f"status 0, and left the tree clean; the slowest:")
+    for seconds, page, first in sorted(took, reverse=True)[:5]:
+        print(f"  {seconds:6.1f} s  {page}: {first}")
     return 0
 
 

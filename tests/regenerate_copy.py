@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
-"""Regenerating, tried on one copy of the tracked tree: every generated
-file is current, a limit moves both ways in one edit and one command, and
-a broken one is refused.
+"""Regenerating, tried on one copy of the tracked tree (the one test that
+copies the tree): the commands the pages show run, every generated file is
+current, a limit moves both ways in one edit and one command, and a broken
+one is refused.
+
+0. Every command the README and the pages show runs on the fresh copy, as
+   a reader runs it (tests/readme_commands.py, which says which and how),
+   and leaves the tree as it was.
 
 1. Every generated file is what regenerating it writes now: the page's
    checker and the guides are removed (so built afresh, whatever their
@@ -26,7 +31,7 @@ a broken one is refused.
    run on the moved tree; with --core, on each later draw's tree too.
 
     tests/regenerate_copy.py <source> <cmake> <ninja> <c++> <git> <clang++> <pandoc>
-                             <confusables.json> <command>
+                             <confusables.json> <release build> <command>
                              [--seed S] [--draws N] [--core]
     (the options also from $ROCKS_LIMITS_DRAWS, through ctest)
 """
@@ -42,7 +47,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True
-SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC, CONFUSABLES, COMMAND = sys.argv[1:10]
+SOURCE, CMAKE, NINJA, CXX, GIT, CLANG, PANDOC, CONFUSABLES, RELEASE, COMMAND = sys.argv[1:11]
 failures = []
 # CI's draws: a fixed seed, two draws, the core suite on the first
 # (tests/regenerate_copy.py ... --seed S --draws N --core tries others, with
@@ -108,7 +113,8 @@ def generated_now(copy, before):
     made = [os.path.relpath(os.path.join(folder, name), copy)
             for folder, _, files in os.walk(copy) for name in files
             if os.path.relpath(os.path.join(folder, name), copy) not in before
-            and "__pycache__" not in folder]
+            and "__pycache__" not in folder
+            and os.path.relpath(folder, copy).split(os.sep)[0] not in (".git", "build")]
     for name in stale:
         print(f"{name}: regenerating removes it; mend: {COMMAND}, then git rm {name}"
               if not os.path.exists(os.path.join(copy, name)) else
@@ -364,9 +370,14 @@ def main():
     parser.add_argument("--draws", type=int, default=DRAWS)
     parser.add_argument("--core", action="store_true")
     # ctest passes its environment on: ROCKS_LIMITS_DRAWS='--core' ctest ...
-    options = parser.parse_args(sys.argv[10:] + shlex.split(os.environ.get("ROCKS_LIMITS_DRAWS", "")))
+    options = parser.parse_args(sys.argv[11:] + shlex.split(os.environ.get("ROCKS_LIMITS_DRAWS", "")))
     with tempfile.TemporaryDirectory(prefix="rocks-regenerate-") as copy:
-        generated_now(copy, copy_tree(copy))
+        copied = copy_tree(copy)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import readme_commands  # pylint: disable=import-outside-toplevel  (beside this file)
+        expect("every command the README and the pages show runs, and leaves the tree as it was",
+               readme_commands.run_in(copy, RELEASE) == 0)
+        generated_now(copy, copied)
         old = limits_of(copy)
         refused(copy, old)
         write_limits(copy, old)
