@@ -39,6 +39,8 @@ def pin():
 def script(char):
     """How the page names where the character comes from."""
     name = unicodedata.name(char, "")
+    if name.startswith("ROMAN NUMERAL"):
+        return "roman"
     if unicodedata.normalize("NFKC", char) in LOOKS:
         return "fullwidth" if name.startswith("FULLWIDTH") else "styled"
     if unicodedata.category(char) == "Nd":
@@ -56,6 +58,12 @@ SYMBOLS = {"\u25cb": "O", "\u25ef": "O", "\u2b55": "O", "\u25cf": "X", "\u00d7":
            "\u2716": "X", "\u2573": "X"}
 
 
+# Characters that cannot be seen, or look like a space, which no checker
+# takes for a blank: what each stands for (a space, or nothing).
+INVISIBLE = {"\u000b": " ", "\u000c": " ", "\u00a0": " ", "\u2028": " ", "\u2029": " ", "\u200b": "",
+             "\u200c": "", "\u200d": "", "\u2060": "", "\ufeff": ""}
+
+
 def table(confusables):
     """Each character whose prototype is O, X, o or x (the letters
     themselves left out), and each of SYMBOLS: [character, the letter it
@@ -67,6 +75,9 @@ def table(confusables):
             if looks in LOOKS and len(char) == 1 and char not in LOOKS}
     for char, looks in SYMBOLS.items():
         rows[char] = [char, looks, "symbol", unicodedata.name(char)]
+    for char, looks in INVISIBLE.items():
+        rows[char] = [char, looks, "invisible", unicodedata.name(char, {"\u000b": "LINE TABULATION",
+                                                                     "\u000c": "FORM FEED"}.get(char, ""))]
     return sorted(rows.values(), key=lambda row: ord(row[0]))
 
 

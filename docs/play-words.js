@@ -10,12 +10,15 @@
 
 // "Line 3, “text”," or "Lines 3 to 5, from “first” to “last”,", and in
 // Chinese, for a run of lines, each quoted as written.
-const lines = (run) => (run.to > run.from
-  ? `Lines ${run.from} to ${run.to}, from “${run.text}” to “${run.lastText}”,`
-  : `Line ${run.from}, “${run.text}”,`);
-const linesZh = (run) => (run.to > run.from
-  ? `第 ${run.from} 到 ${run.to} 行（从“${run.text}”到“${run.lastText}”）`
-  : `第 ${run.from} 行“${run.text}”`);
+// Two lines are "Lines 3 and 4", "第 3、4 行"; lines all alike are quoted once.
+const lines = (run) => (run.to === run.from ? `Line ${run.from}, “${run.text}”,`
+  : `Lines ${run.from} ${run.to === run.from + 1 ? "and" : "to"} ${run.to}, ` +
+    (run.text === run.lastText && run.alike !== false ? `each “${run.text}”,`
+      : `from “${run.text}” to “${run.lastText}”,`));
+const linesZh = (run) => (run.to === run.from ? `第 ${run.from} 行“${run.text}”`
+  : `第 ${run.from}${run.to === run.from + 1 ? "、" : " 到 "}${run.to} 行` +
+    (run.text === run.lastText && run.alike !== false ? `（都是“${run.text}”）`
+      : `（从“${run.text}”到“${run.lastText}”）`));
 
 // Windows' stack overflow, 0xC00000FD, and its access violation,
 // 0xC0000005, as a console shows them: unsigned or signed.
@@ -57,10 +60,13 @@ function whereLines(numbers, lang) {
 function removed(taken, lang) {
   const en = lang === "en";
   const parts = whereLines(taken.lines, lang);
-  for (const before of [...new Set(taken.glued.map((glued) => glued.before))]) {
-    const where = whereLines(taken.glued.filter((glued) => glued.before === before).map((glued) => glued.number), lang)
-      .join(en ? ", " : "、");
-    parts.push(en ? `“${before}” at the start of ${where}` : `${where}开头的“${before}”`);
+  for (const end of ["before", "after"]) {
+    for (const text of [...new Set(taken.glued.map((glued) => glued[end]).filter(Boolean))]) {
+      const where = whereLines(taken.glued.filter((glued) => glued[end] === text).map((glued) => glued.number), lang)
+        .join(en ? ", " : "、");
+      parts.push(en ? `“${text}” at the ${end === "before" ? "start" : "end"} of ${where}`
+        : `${where}${end === "before" ? "开头" : "末尾"}的“${text}”`);
+    }
   }
   if (parts.length === 0) return "";
   if (en) return parts.length > 1 ? parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1] : parts[0];
@@ -114,16 +120,21 @@ function mended(taken, lang) {
 const LOOKALIKE_KINDS = {
   en: { fullwidth: "full-width", styled: "a styled letter", cyrillic: "a Cyrillic letter", greek: "a Greek letter",
         armenian: "an Armenian letter", coptic: "a Coptic letter", ideographic: "the Chinese numeral zero",
-        digit: "a digit", other: "another character", symbol: "a symbol" },
+        digit: "a digit", other: "another character", symbol: "a symbol", roman: "a Roman numeral" },
   zh: { fullwidth: "全角字母", styled: "数学符号里的字母", cyrillic: "俄文字母", greek: "希腊字母",
         armenian: "亚美尼亚字母", coptic: "科普特字母", ideographic: "汉字“〇”", digit: "数字",
-        other: "另一个字符", symbol: "符号" },
+        other: "另一个字符", symbol: "符号", roman: "罗马数字" },
 };
 // Symbols by their names: Unicode's, and in Chinese the common ones'.
 const SYMBOLS_ZH = { "\u25cb": "空心圆", "\u25ef": "大圆圈", "\u2b55": "圆圈", "\u25cf": "实心圆", "\u00d7": "乘号",
                      "\u2715": "乘号", "\u2716": "乘号", "\u2573": "斜叉" };
 const lookalikeList = (found, lang) => found.map((each) => {
   const space = each.looks === " ";
+  if (each.kind === "invisible") {
+    return lang === "en"
+      ? `${each.code} (${each.name.toLowerCase()}), which cannot be seen, for ${space ? "a space" : "nothing"}`
+      : `看不见的字符 ${each.code}（${space ? "像空格，但不是空格" : "应该什么都没有"}）`;
+  }
   if (lang === "en") {
     const what = each.kind === "symbol" ? `the symbol ${each.name.toLowerCase()}` : LOOKALIKE_KINDS.en[each.kind];
     return `“${each.char}” (${what}, ${each.code}) for ${space ? "a space" : each.looks.toUpperCase()}`;
@@ -133,7 +144,7 @@ const lookalikeList = (found, lang) => found.map((each) => {
 });
 
 // The separator a line puts between its states, as written.
-const separatorOf = (text) => (text.match(/,|，|;|；|、|\||->|→|=>/) || ["?"])[0];
+const separatorOf = (text) => (text.match(/,|，|;|；|、|\||->|→|=>|\\n/) || ["?"])[0];
 
 // The mark of a mix-up of encodings a run of lines holds, quoted.
 const mark = (run) => (/\uFFFD/.test(run.text + run.lastText) ? "“\uFFFD”" : "“锟斤拷”");
@@ -224,8 +235,8 @@ const WORDS = {
                                  "only the capital letters O (an empty hole) and X (a hole with a rock).",
       "end-not-empty": (r, bad, token, empty) => (first(r)
         ? `The first line must be the start, every hole empty (${empty}); yours is ${token}.`
-        : `The last line must be the start again, every hole empty (${empty}): the game ends where it began. ` +
-          `Yours is ${token}.`),
+        : `Line ${r.line}, the last of an answer for n = ${r.holes}, must be the start again, every hole ` +
+          `empty (${empty}): the game ends where it began. Yours is ${token}.`),
       "not-one-move": (r, bad, token) => (r.differing.length === 0
         ? `Lines ${before(r)} and ${r.line} are the same state, ${token}: each line must be one move from the ` +
           "line before it, which changes exactly one hole."
@@ -273,9 +284,12 @@ const WORDS = {
       promptEcho: (run) => `${lines(run)} is a prompt, then the n you typed after it, which the console shows as ` +
                            "you type it. A judge gives your program n unseen and compares everything it prints, the " +
                            "prompt too: print no prompt.",
-      glued: (run) => `${lines(run)} ${run.to > run.from ? "start" : "starts"} with “${run.before}” before ` +
-                      `${run.to > run.from ? "their" : "its"} holes: a judge compares it too` +
-                      (run.from === run.to ? " (a prompt printed before n was read ends up there)" : "") +
+      glued: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} ` +
+                      [run.before && `“${run.before}” before ${run.to > run.from ? "their" : "its"} states`,
+                       run.after && `“${run.after}” after them`].filter(Boolean).join(" and ") +
+                      ": a judge compares it too" +
+                      (run.from === run.to && run.before && !run.after
+                        ? " (a prompt printed before n was read ends up there)" : "") +
                       ". Print the states alone.",
       count: (run) => `${lines(run)} is a count, not a state: the answer's lines are the states alone. Print no ` +
                       "count.",
@@ -289,8 +303,8 @@ const WORDS = {
       digits: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} written in the digits 0 and 1: the ` +
                        "answer writes each hole as the capital letter O (empty, not the digit 0) or X (covered, not " +
                        "the digit 1).",
-      lowercase: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} in lowercase: the checker tells ` +
-                          "capitals from lowercase; print O and X.",
+      lowercase: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} lowercase o or x: the checker ` +
+                          "tells capitals from lowercase; print O and X.",
       lookalike: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} characters that look like O and X ` +
                           `but are other characters, which the checker and a judge do not take for O and X: ` +
                           `${lookalikeList(run.found, "en").join("; ")}. ` +
@@ -302,10 +316,14 @@ const WORDS = {
       numbered: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} a number beside the state: line ` +
                          "numbers copied with the text from an editor, or numbers your program prints. A judge " +
                          "compares them too: print the states alone.",
-      separated: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with ` +
+      separated: (run) => (separatorOf(run.text) === "\\n"
+        ? `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with “\\n” between them, ` +
+          "two characters, a backslash and an n, not a line break: the program prints the escape as text " +
+          "(written \"\\\\n\" in the source, or read from input). Print a real line break after each state."
+        : `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with ` +
                           `“${separatorOf(run.text)}” between them: a judge takes only blanks (spaces, line breaks) ` +
                           "between states, so with the separators the line is one wrong word. Print a line break " +
-                          "after each state instead.",
+                          "after each state instead."),
       states: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states separated by ` +
                        "spaces: the checker reads the states as words, so this layout is accepted here; its “line k” " +
                        "is the k-th state. The statement shows one state a line: print them so to be safe.",
@@ -323,6 +341,8 @@ const WORDS = {
                            "so), and a judge reads your program's output as the bytes it prints: the checker here " +
                            "judged the text the file holds, which is what your program printed. To write a plain " +
                            "file, pipe into Set-Content -Encoding ascii instead of >, or run the program from cmd.",
+      renumbered: (line, row) => `The checker counts only the lines that hold something, blank lines skipped: ` +
+                                 `its line ${line} is your line ${row}. Below, the numbers are yours.`,
       words: (at) => `The checker reads the output as words apart by blanks, one state a word: its line ${at.line} ` +
                      `is the word “${at.word}” on your line ${at.number}, “${at.text}”.`,
       bytes: (line) => `The checker's line counts bytes, not characters: “${line.text}” (on your line ` +
@@ -330,7 +350,7 @@ const WORDS = {
                        `see it and ${line.bytes} bytes in ${line.encoding === "gb18030" ? "GBK" : "UTF-8"}.`,
       alone: (taken) => `${mended(taken, "en")} this answer is accepted.`,
       accepted: "Accepted as it is: the checker reads the states as words apart by blanks (spaces, line breaks, " +
-                "blank lines), as testlib's checkers do. The statement shows one state a line, which every judge " +
+                "blank lines). The statement shows one state a line, which every judge " +
                 "takes: print them so to be safe.",
       aloneWrong: (taken, line, renumbered) => `${mended(taken, "en")} the checker still says “${line}”` +
                                                (renumbered ? " (it counts the answer's lines alone; below, the " +
@@ -440,7 +460,8 @@ const WORDS = {
                                  "O（没有石头的洞）和 X（有石头的洞）组成。",
       "end-not-empty": (r, bad, token, empty) => (first(r)
         ? `第一行必须是起点，所有洞都是空的（${empty}）；你的第一行是 ${token}。`
-        : `最后一行必须回到起点，所有洞都是空的（${empty}）：游戏从哪里开始，就在哪里结束。你的最后一行是 ${token}。`),
+        : `第 ${r.line} 行是 n = ${r.holes} 的答案的最后一行，必须回到起点，所有洞都是空的（${empty}）：` +
+          `游戏从哪里开始，就在哪里结束。你的这一行是 ${token}。`),
       "not-one-move": (r, bad, token) => (r.differing.length === 0
         ? `第 ${before(r)} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞。`
         : `第 ${before(r)} 行和第 ${r.line} 行在洞 ${r.differing.join("、")} 上不同：一步只能翻转一个洞。`),
@@ -480,8 +501,10 @@ const WORDS = {
                        "不要输出提示语。",
       promptEcho: (run) => `${linesZh(run)}是提示语，后面是你输入的 n：你敲键盘时控制台会把它显示出来。` +
                            "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容，提示语也算：不要输出提示语。",
-      glued: (run) => `${linesZh(run)}在洞的前面多了“${run.before}”：评测机也会比较它` +
-                      (run.from === run.to ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
+      glued: (run) => `${linesZh(run)}` +
+                      [run.before && `在状态前面多了“${run.before}”`, run.after && `在状态后面多了“${run.after}”`]
+                        .filter(Boolean).join("，") + "：评测机也会比较它" +
+                      (run.from === run.to && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
                       "。只输出各个状态，别的都不要输出。",
       count: (run) => `${linesZh(run)}是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
       chinese: (run, encoding) => `${linesZh(run)}是中文` +
@@ -491,7 +514,7 @@ const WORDS = {
                           "却按另一种编码（UTF-8）去读，或者反过来，读不出来的字就变成了这样。它也不属于答案：只输出各个状态，别的都不要输出。",
       digits: (run) => `${linesZh(run)}用的是数字 0 和 1：答案里空着的洞写成大写字母 O（不是数字 0），` +
                        "有石头的洞写成 X（不是数字 1）。",
-      lowercase: (run) => `${linesZh(run)}是小写字母：检查器区分大小写，要输出大写的 O 和 X。`,
+      lowercase: (run) => `${linesZh(run)}里有小写字母 o 或 x：检查器区分大小写，要输出大写的 O 和 X。`,
       lookalike: (run) => `${linesZh(run)}有看起来像 O、X 的其他字符，检查器和评测机都不会把它们当成 O 和 X：` +
                           `${lookalikeList(run.found, "zh").join("；")}。` +
                           (run.found.some((each) => each.kind === "fullwidth")
@@ -499,27 +522,31 @@ const WORDS = {
                             : "检查源代码里的字符串，关掉输入法，改成英文字母 O 和 X。"),
       numbered: (run) => `${linesZh(run)}在状态旁边有一个编号：可能是从编辑器里连行号一起复制的，也可能是程序输出的编号。` +
                          "评测机也会比较它：只输出各个状态，别的都不要输出。",
-      separated: (run) => `${linesZh(run)}的 ${run.states} 个状态之间用“${separatorOf(run.text)}”隔开：评测时只按空白` +
-                          "（空格、换行）分开读状态，加了分隔符，整行就成了一个错的词。每个状态后面换行就行。",
+      separated: (run) => (separatorOf(run.text) === "\\n"
+        ? `${linesZh(run)}的 ${run.states} 个状态之间是“\\n”：这是反斜杠和 n 两个字符，不是换行。程序把转义符当成普通文字输出了` +
+          "（比如源代码里写成了 \"\\\\n\"）。每个状态后面要输出真正的换行。"
+        : `${linesZh(run)}的 ${run.states} 个状态之间用“${separatorOf(run.text)}”隔开：评测时只按空白` +
+          "（空格、换行）分开读状态，加了分隔符，整行就成了一个错的词。每个状态后面换行就行。"),
       states: (run) => `${linesZh(run)}有 ${run.states} 个用空格隔开的状态：这个检查器按空白分开读出每个状态，这样写在这里可以通过；` +
                        "检查器说的“第 k 行”指第 k 个状态。题目的样例是每行一个状态，保险起见还是每行输出一个。",
       unbroken: (run) => `第 ${run.from} 行“${quoted(run.text)}”是 ${[...run.text].length} 个 O 和 X，中间没有空格也没有换行：` +
                          `这是 n = ${run.n} 的答案的 ${run.states} 个状态连在一起写。评测机会把它当成一个长度为 ` +
                          `${[...run.text].length} 的字符串来读：每个状态后面都要换行。`,
-      spaced: (run) => `${linesZh(run)}的洞之间有空格，检查器会把每个字母当成单独的一行：一行是所有洞连在一起写，` +
-                       `“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
+      spaced: (run) => `${linesZh(run)}的洞之间有空格，检查器会把每个字母当成单独的一行：一行要把所有洞连在一起写，` +
+                       `比如“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
       other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较它。只输出各个状态，别的都不要输出。`,
       more: (count) => `另有 ${count} 行也属于上面几类。`,
       utf16: (encoding) => `这个文件是 ${encoding} 编码的文本，每个字母占两个字节（Windows PowerShell 的 > 就是这样写文件的）。` +
                            "评测机读的是程序输出的字节：这里的检查器判的是文件里的文字，也就是你的程序输出的内容。" +
                            "要写出普通的文本文件，把 > 换成管道接 Set-Content -Encoding ascii，或者在 cmd 里运行程序。",
+      renumbered: (line, row) => `检查器只数有内容的行，跳过空行：它说的第 ${line} 行是你的第 ${row} 行。下面用的是你的行号。`,
       words: (at) => `检查器按空白把输出分成一个个词来读，一个状态一个词：它说的第 ${at.line} 行，是你第 ${at.number} 行` +
                      `“${at.text}”里的“${at.word}”。`,
       bytes: (line) => `特判程序按字节计数，不按字符计数：“${line.text}”（在你的第 ${line.number} 行）你看到的是 ` +
                        `${line.characters} 个字符，按 ${line.encoding === "gb18030" ? "GBK" : "UTF-8"} 编码是 ` +
                        `${line.bytes} 个字节。`,
       alone: (taken) => `${mended(taken, "zh")}，这个答案就能通过。`,
-      accepted: "照原样就能通过：这个检查器按空白（空格、换行、空行）分开读出每个状态，testlib 写的特判也是这样读的。" +
+      accepted: "照原样就能通过：这个检查器按空白（空格、换行、空行）分开读出每个状态。" +
                 "题目的样例是每行一个状态，所有评测机都认：保险起见，还是每行输出一个状态。",
       aloneWrong: (taken, line, renumbered) => `${mended(taken, "zh")}以后，检查器仍然说“${line}”` +
                                                (renumbered ? "（它只数答案本身的行；下面用的是你粘贴的内容的行号）" : "") + "：",

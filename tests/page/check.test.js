@@ -167,7 +167,7 @@ test("the ends: the first line and the last, each said as what it is", () => {
   const first = report({ kind: "end-not-empty", line: 1, around: [line(1, "XOO", [0])] });
   const last = report({ kind: "end-not-empty", line: 9, around: [line(9, "XOO", [0])] });
   assert.match(page.explanation(first, page.WORDS.en)[0][1], /first line .*\(OOO\); yours is XOO/);
-  assert.match(page.explanation(last, page.WORDS.en)[0][1], /last line .*Yours is XOO/);
+  assert.match(page.explanation(last, page.WORDS.en)[0][1], /Line 9, the last of an answer .*Yours is XOO/);
 });
 
 test("two lines not one move apart: the same state, or the holes they differ in, in both numberings", () => {

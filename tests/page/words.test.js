@@ -33,7 +33,8 @@ function texts(words, prefix = "") {
       const args = isReport ? [REPORT, ["0"], "XOO", "OOO"]
         : prefix === "paste." ? { more: [4], alone: [TAKEN], aloneWrong: [TAKEN, "wrong answer ...", true],
                                   bytes: [{ number: 2, text: "ＯＸ", characters: 2, bytes: 6, encoding: "utf-8" }],
-                                  words: [{ line: 1, number: 1, text: "Case #1:", word: "Case" }] }[key] ||
+                                  words: [{ line: 1, number: 1, text: "Case #1:", word: "Case" }],
+                                  renumbered: [4, 7] }[key] ||
           [RUN, "gb18030"]
         : ARGS_OF[key] || ARGS;
       found.push([prefix + key, word(...args)]);
@@ -144,7 +145,7 @@ test("each explanation with two cases says which it is, in both languages", () =
   for (const words of [en, zh]) {
     const say = (kind, fields, token = "XOX") => words.found[kind]({ ...r, ...fields }, ["x"], token, "OOO");
     const first = { en: /first line/i, zh: /第一行/ }[words === en ? "en" : "zh"];
-    const last = { en: /last line/i, zh: /最后一行/ }[words === en ? "en" : "zh"];
+    const last = { en: /the last of an answer/i, zh: /最后一行/ }[words === en ? "en" : "zh"];
     assert.match(say("end-not-empty", { line: 1 }), first);
     assert.doesNotMatch(say("end-not-empty", { line: 1 }), last);
     assert.match(say("end-not-empty", { line: 9 }), last);
