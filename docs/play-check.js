@@ -753,18 +753,21 @@ function explanation(report, words, data = ROCKS_PLAY) {
 
 // The walk up to the first wrong line, on the cube or the maps for a played
 // n: its board, or null.
-function walkBoard(report, words, data = ROCKS_PLAY) {
+function walkBoard(report, words, data = ROCKS_PLAY, rows = null) {
   const walked = report.walk;
+  // Numbered as the paste numbers its lines, where they are not the checker's (wordRows()).
+  const number = (k) => (rows && k <= rows.length ? rows[k - 1] : k);
   if (report.holes > data.limits.largest_played || walked.length === 0) return null;
   const wrong = reportLine(report, report.line);
   const wrongMove = report.kind === "not-one-move" && wrong ? [report.previous, wrong.cells.join("")] : null;
   const firstLine = {};
   walked.forEach((state, i) => { if (!(state in firstLine)) firstLine[state] = i + 1; });
-  return boardOf(report.holes, words.walkTitle(report.holes, walked.length, report.unit), walked, (state) => ({
+  return boardOf(report.holes, words.walkTitle(report.holes, number(walked.length), report.unit, number(1)), walked,
+                 (state) => ({
     current: state === walked[walked.length - 1],
     visited: state in firstLine,
     outline: wrongMove && state === wrongMove[1] ? "refused" : undefined,
-    label: state in firstLine ? words.lineWord(firstLine[state], report.unit) : "",
+    label: state in firstLine ? words.lineWord(number(firstLine[state]), report.unit) : "",
   }), wrongMove, words, data);
 }
 
@@ -958,6 +961,6 @@ function checkView(check, words, data = ROCKS_PLAY) {
     paragraphs: result ? findingParagraphs(check, words, data) : [],
     pasted: pasteView(check, words, data),
     around: result ? linesAround(result.report, words, check.paste && check.paste.encoding, check.paste) : null,
-    board: result ? walkBoard(result.report, words, data) : null,
+    board: result ? walkBoard(result.report, words, data, wordRows(check.paste)) : null,
   };
 }

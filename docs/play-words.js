@@ -212,7 +212,8 @@ const WORDS = {
     holeNumbers: (n, holes) => `Holes are numbered 0 to ${n - 1} from the left here; in the statement's ` +
                                `numbers, 1 to ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
                                `${holes.map((h) => h + 1).join(", ")}.`,
-    walkTitle: (n, last, unit) => `Your walk for n = ${n}: ${unit === "state" ? "states" : "lines"} 1 to ${last}.`,
+    walkTitle: (n, last, unit, first = 1) => `Your walk for n = ${n}: ${unit === "state" ? "states" : "lines"} ` +
+                                             `${first} to ${last}.`,
     aroundLabel: (from, to) => (from === to ? `Line ${from} of your output, marked:`
       : `Lines ${from} to ${to} of your output, the first wrong one marked:`),
     lineWord: (k, unit) => `${unit === "state" ? "state" : "line"} ${k}`,
@@ -439,7 +440,8 @@ const WORDS = {
     verdictLabel: "特判程序的判定（英文原文）：",
     holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 到 ${n - 1}；按题面的编号（1 到 ${n}），` +
                                `就是洞 ${holes.map((h) => h + 1).join("、")}。`,
-    walkTitle: (n, last, unit) => `n = ${n} 时你的路线：第 1 到 ${last} ${unit === "state" ? "个状态" : "行"}。`,
+    walkTitle: (n, last, unit, first = 1) => `n = ${n} 时你的路线：第 ${first} 到 ${last} ` +
+                                             `${unit === "state" ? "个状态" : "行"}。`,
     aroundLabel: (from, to) => (from === to ? `你的输出的第 ${from} 行，已标出：`
       : `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`),
     lineWord: (k, unit) => `第 ${k} ${unit === "state" ? "个状态" : "行"}`,

@@ -183,3 +183,13 @@ test("the browser's language: the first the page has, any Chinese its Chinese; a
   assert.match(page.queryOf(page.pageFromQuery("", page.ROCKS_PLAY, ["zh-CN"])), /lang=zh/,
                "the language seen goes into the URL");
 });
+
+test("blank lines between states: the findings, the lines around and the walk numbered as pasted", async () => {
+  const check = await judged("blank-lines-wrong-move.txt");
+  const view = page.checkView(check, page.WORDS.en);
+  assert.match(view.paragraphs[0][1], /^Lines 7 and 9 differ/);
+  const labels = view.board.shapes.filter((shape) => shape.name === "text" && /^line \d+$/.test(shape.text))
+    .map((shape) => shape.text).sort();
+  assert.deepEqual(labels, ["line 1", "line 3", "line 5", "line 7"]);
+  assert.match(view.board.title, /lines 1 to 7/);
+});
