@@ -149,7 +149,7 @@ const CONSOLES = [
     /^按任意键关闭此窗口\s*(\.\s*){0,3}$/] },
   { name: "CLion", lines: [  // the program's path first, then its output
     /^[A-Za-z]:\\.*\\cmake-build-[\w-]+\\[^\\]+\.exe$/, /^\/.*\/cmake-build-[\w-]+\/[^/]+$/,
-    /^Process finished with exit code (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\))?$/] },
+    /^Process finished with exit code (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\)| \(interrupted by signal \d+: ?\w+\))?$/] },
   { name: "Geany", lines: [  // geany/geany src/build.c @fd11b58, build_create_shellscript()
     /^\(program exited with code: (?<status>-?\d+)\)$/, /^Press return to continue$/] },
   { name: "Xcode", lines: [/^Program ended with exit code: (?<status>-?\d+)$/] },
@@ -158,6 +158,14 @@ const CONSOLES = [
     /^logout$/, /^[\w.-]+:\S* \w+[$#] .*$/, /^\w+@[\w.-]+ \S+ [%#]( .*)?$/] },
   { name: "VS Code", lines: [  // Code Runner
     /^\[Running\] .*$/, /^\[Done\] exited with code=(?<status>-?\d+) in [\d.]+ seconds$/] },
+  { name: "OnlineGDB", lines: [/^\.\.\.Program finished with exit code (?<status>-?\d+)$/,
+                              /^Press ENTER to exit console\.?$/] },
+  { name: "Replit", lines: [/^> \S.*$/] },
+  // Where the program itself is Java's or Python's: a crash's own lines.
+  { name: "Java", lines: [/^Exception in thread "\w+" (?<crash>java\.lang\.StackOverflowError)\b.*$/,
+                          /^Exception in thread "\w+" [\w.$]+.*$/, /^\s*at [\w$.<>]+\(.*\)$/] },
+  { name: "Python", lines: [/^Traceback \(most recent call last\):$/, /^\s*File ".*", line \d+.*$/,
+                            /^(?<crash>RecursionError): .*$/, /^\w+Error: .*$/] },
   { name: "a command prompt", lines: [  // cmd, PowerShell and the pause command
     /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/] },
   { name: "a terminal", lines: [  // a Unix shell's prompt
@@ -173,7 +181,10 @@ function consoleLine(text) {
       const found = pattern.exec(text);
       if (found) {
         const status = found.groups && found.groups.status !== undefined ? Number(found.groups.status) : null;
-        return { name: row.name, status: /^Segmentation fault|^段错误/.test(text) ? 139 : status };
+        // A crash named in words: a stack overflow (Java's, Python's) stands as Windows' status does.
+        const named = found.groups && found.groups.crash ? 3221225725 : null;
+        return { name: row.name, status: /^Segmentation fault|^段错误/.test(text) ? 139 : named !== null ? named : status,
+                 words: named !== null };
       }
     }
   }
@@ -326,12 +337,14 @@ function gluedShape(text) {
   const letter = (k) => k >= 0 && k < read.length && /[OXox]/.test(read[k]);
   for (let i = 0; i < chars.length; ++i) {
     const before = chars.slice(0, i).join("").trim();
-    if (letter(i - 1) || !/[OX]/.test(read[i]) && !(/[ox]/.test(read[i]) && PROMPT.test(before))) continue;
+    // A whole word: no Latin letter right before the states, nor right after ("OK", "Overflow", "to").
+    const latin = (k) => k >= 0 && k < read.length && /[A-Za-z]/.test(read[k]);
+    if (latin(i - 1) || !/[OX]/.test(read[i]) && !(/[ox]/.test(read[i]) && PROMPT.test(before))) continue;
     for (let j = chars.length; j > i; --j) {
       const after = chars.slice(j).join("").trim();
       // Text one can read on either side: a control byte beside the holes is a wrong character, not text.
       const readable = (side) => side === "" || /[^\x00-\x1f\x7f-\x9f]/.test(side);
-      if ((before === "" && after === "") || !letter(j - 1) || letter(j) || !readable(before) || !readable(after)) {
+      if ((before === "" && after === "") || !letter(j - 1) || latin(j) || !readable(before) || !readable(after)) {
         continue;
       }
       const shape = shapeOf(chars.slice(i, j).join(""));
@@ -428,14 +441,6 @@ function readPaste(bytes) {
   }
   for (const other of others) {
     if (other.weak && other.states[0].length !== n) delete other.states;  // not one state: no rule knows it
-    // "HELLOOOO" for n = 3: the text before is "HELLO", not "HELL".
-    if (other.kind === "glued" && n !== null && other.states.length === 1 && other.states[0].length > n &&
-        other.found.length === 0 && other.before !== "" && other.text.startsWith(other.before)) {
-      const extra = other.states[0].length - n;
-      const letters = other.text.slice(other.before.length).trimStart();
-      other.before = (other.before + letters.slice(0, extra)).trim();
-      other.states = [other.states[0].slice(extra)];
-    }
   }
   const lines = [];
   let answerLines = 0;
@@ -584,10 +589,14 @@ function pasteNotes(paste, most = 6) {
       last.to = line.number;
       if (line.text !== last.text) last.alike = false;  // quoted once only where every line is the same
       last.lastText = line.text;
-      if (line.kind === "crashed") Object.assign(last, { kind: "crashed", status: exitStatus(line.text.trim()) });
+      if (line.kind === "crashed") {
+        Object.assign(last, { kind: "crashed", status: exitStatus(line.text.trim()),
+                              named: consoleLine(line.text.trim()).words });
+      }
     } else {
       runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
                   before: line.before, after: line.after, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
+                  named: line.kind === "crashed" && consoleLine(line.text.trim()).words,
                   n: line.states ? line.states[0].length : line.n || null });
     }
     const run = runs[runs.length - 1];
@@ -651,6 +660,7 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
   check.message = null;
   check.paste = null;
   check.alone = null;
+  check.mends = null;
   check.utf16 = null;
   let bytes = answerBytes(check);
   if (!check.file && check.text === "") return void (check.message = ["empty"]);
@@ -698,6 +708,20 @@ async function judgeAnswer(check, data = ROCKS_PLAY) {
         !paste.lines.some((line) => line.kind === "echoOther") &&
         mends.lines.length + mends.glued.length + mends.changed.length > 0) {
       check.alone = await rocksCheck(`${n}\n`, new TextEncoder().encode(paste.answerText));
+      check.mends = mends;
+      // States inside lines of other text ("visit OOO", debug lines that
+      // print states): where keeping them is no mend, the paste without
+      // those lines whole is tried too, and shown where the checker takes it.
+      const glued = paste.lines.filter((line) => line.kind === "glued").map((line) => line.number);
+      if (check.alone.verdict !== "ok" && glued.length > 0 && paste.answerRows) {
+        const kept = paste.answerText.split("\n").slice(0, -1).filter((_, k) => !glued.includes(paste.answerRows[k]));
+        const without = await rocksCheck(`${n}\n`, new TextEncoder().encode(kept.join("\n") + "\n"));
+        if (without.verdict === "ok") {
+          check.alone = without;
+          check.mends = { lines: [...mends.lines, ...glued].sort((a, b) => a - b), glued: [],
+                          changed: mends.changed.filter((change) => !glued.includes(change.number)) };
+        }
+      }
     }
   } catch (error) {
     check.message = ["noWasm", error.message || String(error)];
@@ -880,10 +904,10 @@ function pasteView(check, words, data = ROCKS_PLAY) {
     }
   }
   if (check.alone && check.alone.verdict === "ok") {
-    says.push(["alone", words.paste.alone(removals(paste))]);
+    says.push(["alone", words.paste.alone(check.mends || removals(paste))]);
   } else if (check.alone) {  // the lines of O and X alone are wrong too: what the checker says of them
     const renumbered = Boolean(paste.answerRows) && paste.answerRows.some((row, i) => row !== i + 1);
-    says.push(["aloneWrong", words.paste.aloneWrong(removals(paste), readable(check.alone.line, paste.encoding),
+    says.push(["aloneWrong", words.paste.aloneWrong(check.mends || removals(paste), readable(check.alone.line, paste.encoding),
                                                     renumbered)]);
     const report = pasteLines(check.alone.report, paste.answerRows);
     for (const [what, text] of explanation(report, words, data)) says.push(["alone-" + what, text]);

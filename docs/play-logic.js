@@ -19,6 +19,7 @@ function newCheck() {
     alone: null,      // rocksCheck()'s on the answer as the paste's states would write it, where that differs
     utf16: null,      // "UTF-16LE" or "UTF-16BE": the answer was that, and its text is judged
     judged: null,     // the bytes judged
+    mends: null,      // the changes `alone` was judged with (removals(), or fewer lines kept)
   };
 }
 
@@ -162,6 +163,7 @@ function clearVerdict(check) {
   check.alone = null;
   check.utf16 = null;
   check.judged = null;
+  check.mends = null;
 }
 function typeAnswer(check, text) {
   Object.assign(check, { text, file: null, fileName: "", fileIsText: false });

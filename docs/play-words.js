@@ -50,9 +50,16 @@ function whereLines(numbers, lang) {
     if (last && last[1] === number - 1) last[1] = number;
     else runs.push([number, number]);
   }
-  const en = lang === "en";
-  return runs.map(([from, to]) => (from === to ? (en ? `line ${from}` : `第 ${from} 行`)
-    : en ? `lines ${from} to ${to}` : `第 ${from} 到 ${to} 行`));
+  if (runs.length === 0) return [];
+  // Three lines or more in a row are a range; fewer, their numbers.
+  const items = runs.flatMap(([from, to]) => (to - from >= 2 ? [`${from} to ${to}`]
+    : Array.from({ length: to - from + 1 }, (_, k) => String(from + k))));
+  if (lang === "en") {
+    const count = numbers.length;
+    return [`${count === 1 ? "line" : "lines"} ` +
+            (items.length > 1 ? items.slice(0, -1).join(", ") + " and " + items[items.length - 1] : items[0])];
+  }
+  return [`第 ${items.map((item) => item.replace(" to ", " 到 ")).join("、")} 行`];
 }
 
 // What removals() takes out, in words: lines by number, runs joined, and the
@@ -258,20 +265,23 @@ const WORDS = {
     },
     // The paste's lines that are no part of an answer, each quoted as written.
     paste: {
-      console: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} the console window's own ` +
-                        `(${run.consoles.length > 0 ? listed(run.consoles, "en") : "a console window"} writes such ` +
-                        "lines around a program's output): a judge sees only what your program prints. Copy its " +
-                        "lines alone.",
-      crashed: (run) => `${lines(run)} is the console window's (${listed(run.consoles, "en")}), and says your ` +
-                        (run.status === 139 ? "program crashed with a segmentation fault. On Linux a search deeper " +
-                                              "than the stack allows crashes so: see the guide's \"Stack overflow\"."
+      console: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} added by ` +
+                        `${run.consoles.length > 0 ? listed(run.consoles, "en") : "the console window"}, not printed ` +
+                        "by your program: a judge sees only what your program prints. Copy only the lines your " +
+                        "program printed.",
+      crashed: (run) => (run.named ? `${lines(run)} ${run.to > run.from ? "are" : "is"} ${listed(run.consoles, "en")}'s ` +
+                          "report of a crash: a stack overflow, the recursion went deeper than the stack allows. See the " +
+                          "guide's \"Stack overflow\"."
+        : `${lines(run)} ${run.to > run.from ? "are" : "is"} from ${listed(run.consoles, "en")}, and says your ` +
+                        (run.status === 139 ? "program crashed with a segmentation fault. On Linux, recursion that " +
+                                              "goes too deep crashes like this: see the guide's \"Stack overflow\"."
                           : `program ended with status ${run.status}, not 0. ` + (STACK_OVERFLOW.includes(run.status)
                             ? `${run.status} is 0xC00000FD, Windows' stack overflow: the search went deeper than the ` +
                               "stack allows. See the guide's \"Stack overflow\"."
                             : ACCESS_VIOLATION.includes(run.status)
                               ? `${run.status} is 0xC0000005, an access to memory the program does not own: most ` +
                                 "often an array read or written past its end (a vis array smaller than 1 << n)."
-                              : "It crashed or returned early.")),
+                              : "It crashed or returned early."))),
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
                      "printed it. A judge types n into your program unseen and compares everything the program " +
                      "prints: print the answer and nothing else.",
@@ -289,23 +299,23 @@ const WORDS = {
                       [run.before && `“${run.before}” before ${run.to > run.from ? "their" : "its"} states`,
                        run.after && `“${run.after}” after them`].filter(Boolean).join(" and ") +
                       ": a judge compares it too" +
-                      (run.from === run.to && run.before && !run.after
+                      (run.from === 1 && run.to === 1 && run.before && !run.after
                         ? " (a prompt printed before n was read ends up there)" : "") +
-                      ". Print the states alone.",
+                      ". Print only the states.",
       count: (run) => `${lines(run)} is a count, not a state: the answer's lines are the states alone. Print no ` +
                       "count.",
       chinese: (run, encoding) => `${lines(run)} ${run.to > run.from ? "are" : "is"} Chinese text` +
                                   (encoding === "gb18030" ? " (saved as GBK, as a Chinese Windows program writes it)" : "") +
-                                  ": no part of an answer. Print the states alone.",
+                                  ": no part of an answer. Print only the states.",
       mojibake: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${mark(run)}, the ` +
                           "mark left where a character could not be read: text saved in one encoding (GBK, as Chinese Windows " +
                           "saves it) was read as another (UTF-8), or the other way round. It is no part of an " +
-                          "answer either: print the states alone.",
+                          "answer either: print only the states.",
       digits: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} written in the digits 0 and 1: the ` +
                        "answer writes each hole as the capital letter O (empty, not the digit 0) or X (covered, not " +
                        "the digit 1).",
       lowercase: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} lowercase o or x: the checker ` +
-                          "tells capitals from lowercase; print O and X.",
+                          "treats them as different letters from O and X; print capital O and X.",
       lookalike: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} characters that look like O and X ` +
                           `but are other characters, which the checker and a judge do not take for O and X: ` +
                           `${lookalikeList(run.found, "en").join("; ")}. ` +
@@ -316,7 +326,7 @@ const WORDS = {
                               "method off."),
       numbered: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} a number beside the state: line ` +
                          "numbers copied with the text from an editor, or numbers your program prints. A judge " +
-                         "compares them too: print the states alone.",
+                         "compares them too: print only the states.",
       separated: (run) => (separatorOf(run.text) === "\\n"
         ? `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with “\\n” between them, ` +
           "two characters, a backslash and an n, not a line break: the program prints the escape as text " +
@@ -326,8 +336,9 @@ const WORDS = {
                           "between states, so with the separators the line is one wrong word. Print a line break " +
                           "after each state instead."),
       states: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states separated by ` +
-                       "spaces: the checker reads the states as words, so this layout is accepted here; its “line k” " +
-                       "is the k-th state. The statement shows one state a line: print them so to be safe.",
+                       "spaces: the checker reads states separated by spaces, so this layout is accepted here; its " +
+                       "“line k” is the k-th state. The statement shows one state per line, which is safest: print " +
+                       "them that way.",
       unbroken: (run) => `Line ${run.from}, “${quoted(run.text)}”, is ${[...run.text].length} letters of O and X with ` +
                          `no space or line break: the ${run.states} states of the answer for n = ${run.n}, written ` +
                          `together. A judge reads it as one word of ${[...run.text].length} letters: print a line ` +
@@ -336,7 +347,7 @@ const WORDS = {
                        "checker reads each letter as a line of its own: a line is its holes written together, " +
                        `“${run.text.replace(/\s+/g, "")}”. Print no space after a letter.`,
       other: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} no part of an answer (a debug line?): a ` +
-                      "judge compares it too. Print the states alone.",
+                      "judge compares it too. Print only the states.",
       more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
       utf16: (encoding) => `This file is ${encoding} text, two bytes a letter (Windows PowerShell's > writes files ` +
                            "so), and a judge reads your program's output as the bytes it prints: the checker here " +
@@ -344,15 +355,15 @@ const WORDS = {
                            "file, pipe into Set-Content -Encoding ascii instead of >, or run the program from cmd.",
       renumbered: (line, row) => `The checker counts only the lines that hold something, blank lines skipped: ` +
                                  `its line ${line} is your line ${row}. Below, the numbers are yours.`,
-      words: (at) => `The checker reads the output as words apart by blanks, one state a word: its line ${at.line} ` +
+      words: (at) => `The checker reads the output as words separated by spaces or line breaks, one state a word: ` +
+                     `its line ${at.line} ` +
                      `is the word “${at.word}” on your line ${at.number}, “${at.text}”.`,
       bytes: (line) => `The checker's line counts bytes, not characters: “${line.text}” (on your line ` +
                        `${line.number}) is ${line.characters} character${line.characters === 1 ? "" : "s"} as you ` +
                        `see it and ${line.bytes} bytes in ${line.encoding === "gb18030" ? "GBK" : "UTF-8"}.`,
       alone: (taken) => `${mended(taken, "en")} this answer is accepted.`,
-      accepted: "Accepted as it is: the checker reads the states as words apart by blanks (spaces, line breaks, " +
-                "blank lines). The statement shows one state a line, which every judge " +
-                "takes: print them so to be safe.",
+      accepted: "Accepted as it is: the checker reads states separated by spaces or line breaks (blank lines " +
+                "too). The statement shows one state per line, which is safest with any judge: print them that way.",
       aloneWrong: (taken, line, renumbered) => `${mended(taken, "en")} the checker still says “${line}”` +
                                                (renumbered ? " (it counts the answer's lines alone; below, the " +
                                                              "numbers are your paste's)" : "") + ":",
@@ -364,7 +375,7 @@ const WORDS = {
                      `no space between them (${"O".repeat(r.holes)}, not ${Array(r.holes).fill("O").join(" ")}). ` +
                      "Print each character with no space after it, and a newline after the last.",
       digitZero: "The digit 0 is not the letter O: print the capital letter O.",
-      lowercase: "Lowercase o and x are not O and X: the checker tells capitals from lowercase.",
+      lowercase: "Lowercase o and x are not O and X: the checker treats them as different letters.",
       missingClose: (r, empty) => "Your walk visits every state and ends one move from the start: only the " +
                                   `closing line ${empty} is missing. Print the start once more, last.`,
       closedFar: (r) => `Your walk visits all ${r.lines - 1} states but ends at ${r.previous}, ${r.distance} holes ` +
@@ -484,7 +495,9 @@ const WORDS = {
                         (run.consoles.length > 0 ? `${listed(run.consoles, "zh")}的`.replace(/^[\x21-\x7e]/, " $&")
                           .replace(/([\x21-\x7e])的$/, "$1 的") : "") +
                         "控制台窗口自动加上的，不是程序的输出：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
-      crashed: (run) => `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
+      crashed: (run) => (run.named ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃：栈溢出（爆栈），递归太深，` +
+                          "栈空间不够。见学习指南“常见错误”里的爆栈。"
+        : `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
                         (run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。在 Linux 上，递归太深、" +
                                               "栈放不下时就会这样。见学习指南“常见错误”里的爆栈。"
                           : `程序的返回值是 ${run.status}，不是 0，` + (STACK_OVERFLOW.includes(run.status)
@@ -493,7 +506,7 @@ const WORDS = {
                             : ACCESS_VIOLATION.includes(run.status)
                               ? `说明程序崩溃了。${run.status} 即 0xC0000005，是访问了不属于程序的内存，` +
                                 "常见原因是数组越界（比如 vis 数组开得比 1 << n 小）。"
-                              : "说明程序崩溃了，或者提前返回了。")),
+                              : "说明程序崩溃了，或者提前返回了。"))),
       echo: (run) => `${linesZh(run)}是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
       echoOther: (run) => `${linesZh(run)}像是你输入（或程序输出）的 n，下面却是 n = ${run.n} 的答案：` +
@@ -506,7 +519,7 @@ const WORDS = {
       glued: (run) => `${linesZh(run)}` +
                       [run.before && `在状态前面多了“${run.before}”`, run.after && `在状态后面多了“${run.after}”`]
                         .filter(Boolean).join("，") + "：评测机也会比较它" +
-                      (run.from === run.to && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
+                      (run.from === 1 && run.to === 1 && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
                       "。只输出各个状态，别的都不要输出。",
       count: (run) => `${linesZh(run)}是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
       chinese: (run, encoding) => `${linesZh(run)}是中文` +

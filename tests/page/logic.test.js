@@ -197,7 +197,7 @@ test("a new page: English, the search for n = 3 at its start, not playing, nothi
     lang: "en", mode: "search", n: 3, step: 0, playing: false,
     check: { text: "", file: null, fileName: "", fileIsText: false, nText: "", nGuessed: false,
              message: null, busy: false, result: null, paste: null, alone: null,
-             utf16: null, judged: null },
+             utf16: null, judged: null, mends: null },
   });
   assert.notEqual(page.newPage().check, page.newPage().check, "each page its own check");
 });

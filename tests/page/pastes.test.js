@@ -160,8 +160,11 @@ test("the checker's escapes are shown as the characters they spell, where they s
 test("what to take out, in words, in both languages", () => {
   const taken = { lines: [1, 12, 13, 14], glued: [{ number: 2, before: "n=" }], changed: [] };
   assert.equal(page.WORDS.en.paste.alone(taken),
-               "Without line 1, lines 12 to 14 and “n=” at the start of line 2, this answer is accepted.");
-  assert.equal(page.WORDS.zh.paste.alone(taken), "去掉第 1 行、第 12 到 14 行、第 2 行开头的“n=”，这个答案就能通过。");
+               "Without lines 1 and 12 to 14 and “n=” at the start of line 2, this answer is accepted.");
+  assert.equal(page.WORDS.zh.paste.alone(taken), "去掉第 1、12 到 14 行、第 2 行开头的“n=”，这个答案就能通过。");
+  const two = { lines: [1, 2, 12], glued: [], changed: [] };
+  assert.equal(page.WORDS.en.paste.alone(two), "Without lines 1, 2 and 12, this answer is accepted.");
+  assert.equal(page.WORDS.zh.paste.alone(two), "去掉第 1、2、12 行，这个答案就能通过。");
   const changed = { lines: [1], glued: [], changed: [3, 4, 5].map((number) => ({ kind: "spaced", number, n: 3 }))
     .concat([{ kind: "lookalike", number: 9, n: 3 }]) };
   assert.equal(page.WORDS.en.paste.alone(changed), "With the spaces between the holes on lines 3 to 5 taken out, " +

@@ -175,7 +175,7 @@ test("properties of check mode's explanations, over generated pastes", async () 
       assert.ok(said.every((what) => what === "accepted" || what === "utf16"), `more than a note: ${said}`);
       return;
     }
-    const taken = check.paste.lines ? page.removals(check.paste) : null;
+    const taken = check.mends || (check.paste.lines ? page.removals(check.paste) : null);
     if (said.includes("alone") || said.includes("aloneWrong")) {
       const again = await page.rocksCheck(`${check.nText}\n`, new TextEncoder().encode(changed(text, taken, record.n)));
       if (said.includes("alone")) assert.equal(again.verdict, "ok", "a change said to be accepted is");
