@@ -543,16 +543,6 @@ function answerOnly(text, encoding) {
            lines: [{ number: at + 1, text: rows[at], kind: "unbroken", states, changes: ["unbroken"] }] };
 }
 
-// How many bytes line `number` of `data` is, its line end left out (a
-// line feed is no byte of any character in UTF-8 or GBK).
-function rowBytes(data, number) {
-  let start = data[0] === 0xEF && data[1] === 0xBB && data[2] === 0xBF ? 3 : 0;
-  for (let k = 1; k < number; ++k) start = data.indexOf(0x0A, start) + 1;
-  let end = data.indexOf(0x0A, start);
-  if (end < 0) end = data.length;
-  return end - start - (end > start && data[end - 1] === 0x0D ? 1 : 0);
-}
-
 // How many of the checker's words the paste's lines before line `number` hold.
 function wordsBefore(paste, number) {
   let seen = 0;
