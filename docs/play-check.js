@@ -149,13 +149,14 @@ const CONSOLES = [
     /^按任意键关闭此窗口\s*(\.\s*){0,3}$/] },
   { name: "CLion", lines: [  // the program's path first, then its output
     /^[A-Za-z]:\\.*\\cmake-build-[\w-]+\\[^\\]+\.exe$/, /^\/.*\/cmake-build-[\w-]+\/[^/]+$/,
-    /^Process finished with exit code (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\)| \(interrupted by signal \d+: ?\w+\))?$/] },
+    /^Process finished with exit code (?<status>-?\d+)( \(0x[0-9A-Fa-f]+\)| \(interrupted by signal \d+: ?\w+\))?$/,
+    /^进程已结束[，,]\s*退出代码为?\s*(?<status>-?\d+)( \(0x[0-9A-Fa-f]+\)|[（(]被信号 \d+ 中断: ?\w+[)）])?$/] },
   { name: "Geany", lines: [  // geany/geany src/build.c @fd11b58, build_create_shellscript()
     /^\(program exited with code: (?<status>-?\d+)\)$/, /^Press return to continue$/] },
   { name: "Xcode", lines: [/^Program ended with exit code: (?<status>-?\d+)$/] },
   { name: "macOS Terminal", lines: [
-    /^Last login: .* on \w+$/, /^\[Process completed\]$/, /^Saving session\.\.\..*$/, /^\.\.\.(copying shared history|saving history|completed)\.*.*$/,
-    /^logout$/, /^[\w.-]+:\S* \w+[$#] .*$/, /^\w+@[\w.-]+ \S+ [%#]( .*)?$/] },
+    /^Last login: .* on \w+$/, /^\[Process completed\]$/, /^\[进程已完成\]$/, /^Saving session\.\.\..*$/, /^\.\.\.(copying shared history|saving history|completed)\.*.*$/,
+    /^logout$/, /^[\w.-]+:\S* \w+[$#] (?<command>.*)$/, /^\w+@[\w.-]+ \S+ [%#]( (?<command>.*))?$/] },
   { name: "VS Code", lines: [  // Code Runner
     /^\[Running\] .*$/, /^\[Done\] exited with code=(?<status>-?\d+) in [\d.]+ seconds$/] },
   { name: "OnlineGDB", lines: [/^\.\.\.Program finished with exit code (?<status>-?\d+)$/,
@@ -167,11 +168,15 @@ const CONSOLES = [
   { name: "Python", lines: [/^Traceback \(most recent call last\):$/, /^\s*File ".*", line \d+.*$/,
                             /^(?<crash>RecursionError): .*$/, /^\w+Error: .*$/] },
   { name: "a command prompt", lines: [  // cmd, PowerShell and the pause command
-    /^(PS )?[A-Za-z]:\\[^<>|"]*>.*$/] },
+    /^(PS )?[A-Za-z]:\\[^<>|"]*>(?<command>.*)$/] },
   { name: "a terminal", lines: [  // a Unix shell's prompt
-    /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( .*)?$/, /^\$( \S.*)?$/, /^\^C$/,
-    /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/] },
+    /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( (?<command>.*))?$/, /^\$( (?<command>\S.*))?$/, /^\^C$/,
+    /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/,
+    /^zsh: segmentation fault( \(core dumped\))?\s+\S.*$/] },
 ];
+
+// The pause command's prompt (cmd's, English and Chinese).
+const PAUSE = /^(请按任意键继续|Press any key to continue)\s*(\.\s*){0,3}$/i;
 
 // The console whose line `text` is, and the exit status it reports: {
 // name, status (a number, or null) }, or null for no console's line.
@@ -183,8 +188,9 @@ function consoleLine(text) {
         const status = found.groups && found.groups.status !== undefined ? Number(found.groups.status) : null;
         // A crash named in words: a stack overflow (Java's, Python's) stands as Windows' status does.
         const named = found.groups && found.groups.crash ? 3221225725 : null;
-        return { name: row.name, status: /^Segmentation fault|^段错误/.test(text) ? 139 : named !== null ? named : status,
-                 words: named !== null };
+        return { name: row.name, status: /^(zsh: )?segmentation fault|^段错误/i.test(text) ? 139 : named !== null ? named : status,
+                 words: named !== null, prompt: Boolean(found.groups && "command" in found.groups),
+                 command: Boolean(found.groups && found.groups.command && found.groups.command.trim()) };
       }
     }
   }
@@ -319,7 +325,11 @@ function shapeOf(text) {
   const kind = numbered ? "numbered" : mapped.found.length > 0 ? "lookalike" : separated ? "separated"
     : lowercase ? "lowercase" : words.length === 1 ? "answer" : apart ? "spaced" : "states";
   // Each change that writes the line as the answer would: its kinds.
-  const changes = [numbered && "numbered", mapped.found.length > 0 && "lookalike",
+  // (Look-alikes of a letter, of a space, and characters that show as nothing, each a change of its own.)
+  const looking = (what) => mapped.found.some(what);
+  const changes = [numbered && "numbered", looking((each) => each.looks.trim() !== "") && "lookalike",
+                   looking((each) => each.looks === " ") && "lookalikeSpace",
+                   looking((each) => each.looks === "") && "invisible",
                    lowercase && mapped.found.length === 0 && "lowercase", apart && "spaced",
                    separated && "separated"].filter(Boolean);
   return { kind, states: states.map((state) => state.toUpperCase()), found: mapped.found, weak: !alike, changes };
@@ -449,8 +459,18 @@ function readPaste(bytes) {
   // another n's.
   const firstState = rows.findIndex((row, i) => /^[OX]+$/.test(row) ||
     others.some((other) => other.i === i && other.states));
+  let stateSeen = false;  // a line of the answer's came before this one
+  let exitSeen = false;  // and a console's line with the exit status
   for (const other of others) {
     let kind = other.kind || kindWithN(other.text, n);
+    stateSeen = stateSeen || (firstState >= 0 && other.i > firstState);
+    // n = 1 in the digits 0 and 1: a "1" after the first state is a state, no n echoed.
+    if (kind === "echo" && stateSeen && /^[01]+$/.test(other.text)) kind = "digits";
+    // The pause command's prompt before any console's exit line: the program's own system("pause").
+    if (kind === "console" && PAUSE.test(other.text) && !exitSeen) kind = "pause";
+    const console = consoleLine(other.text);
+    exitSeen = exitSeen || (console !== null && console.status !== null);
+    if (kind === "console" && console.prompt) kind = "command";  // a shell's prompt, and what was typed after it
     const typed = Number(other.text.normalize("NFKC"));
     if (kind === "other" && n !== null && /^\d+$/.test(other.text.normalize("NFKC")) && other.i < firstState &&
         typed >= 1 && typed <= 30) {
@@ -458,7 +478,10 @@ function readPaste(bytes) {
       other.n = n;
     }
     other.kind = kind;
-    if (ANSWER_KINDS.includes(kind)) ++answerLines;
+    if (ANSWER_KINDS.includes(kind)) {
+      ++answerLines;
+      stateSeen = true;
+    }
     if (kind === "blank" || kind === "answer" || kind === "answerLike") continue;
     const line = { number: other.i + 1, text: rows[other.i].replace(/\s+$/, ""), kind };
     if (kind === "glued") {
@@ -587,6 +610,7 @@ function pasteNotes(paste, most = 6) {
       runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
                   before: line.before, after: line.after, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
                   named: line.kind === "crashed" && consoleLine(line.text.trim()).words,
+                  typed: line.kind === "command" && consoleLine(line.text.trim()).command,
                   n: line.states ? line.states[0].length : line.n || null });
     }
     const run = runs[runs.length - 1];
@@ -595,6 +619,7 @@ function pasteNotes(paste, most = 6) {
     if (console && console.name && !run.consoles.includes(console.name)) run.consoles.push(console.name);
     for (const each of line.found || []) if (!run.found.some((seen) => seen.char === each.char)) run.found.push(each);
   }
+  for (const run of runs) if (run.kind === "crashed") run.pasteN = paste.n;  // how deep its search went
   runs.sort((a, b) => (b.kind === "crashed") - (a.kind === "crashed"));  // a crash first: it says most
   const shown = runs.slice(0, most);
   const more = runs.slice(most).reduce((count, run) => count + run.to - run.from + 1, 0);

@@ -25,6 +25,44 @@ const linesZh = (run) => (run.to === run.from ? `第 ${run.from} 行“${run.tex
 const STACK_OVERFLOW = [3221225725, -1073741571];
 const ACCESS_VIOLATION = [3221225477, -1073741819];
 
+// Whether a search of the paste's n is too shallow to run out of stack:
+// 2^n calls of at most 256 bytes each (the guide measures classic_dfs.cpp
+// at n = 15, -O0: 8 MB for 32768 calls) fit in 1 MB, the least stack a
+// Windows compiler gives (MSVC's).
+const shallow = (run) => run.pasteN !== null && run.pasteN !== undefined && 2 ** run.pasteN * 256 <= 1 << 20;
+
+// Why a stack overflowed: a search too deep for the stack, or, where the
+// paste's n is too small for that, a recursion that never ends or (in
+// C++, not in Java or Python, whose arrays are no function's) a big array
+// inside a function. Python stops at 1000 calls deep, whatever the stack.
+function overflowWhy(run, lang) {
+  const calls = 2 ** run.pasteN;
+  const python = run.named && run.consoles.includes("Python");
+  if (python && run.pasteN !== null && calls >= 1000) {
+    return lang === "zh"
+      ? `Python 默认最多递归 1000 层，n = ${run.pasteN} 时搜索要 ${calls} 层：用 sys.setrecursionlimit() 调高上限，` +
+        "或者改用不递归的写法（见学习指南里的公式）。"
+      : `Python stops a recursion 1000 calls deep, and at n = ${run.pasteN} the search is ${calls} calls deep: raise ` +
+        "the limit with sys.setrecursionlimit(), or use no recursion (the guide's formula).";
+  }
+  if (shallow(run) && (!python || calls < 1000)) {
+    const array = !run.named;
+    return lang === "zh"
+      ? `可是 n = ${run.pasteN} 时搜索最多只有 ${calls} 层递归，用不完栈。爆栈的原因多半是递归停不下来` +
+        `（走到一个状态时有没有先标记它？找齐 ${calls} 个状态后有没有停下？）` +
+        (array ? "，或者在函数里面开了很大的数组（把它开在所有函数外面，作为全局数组）。" : "。")
+      : `But at n = ${run.pasteN} the search is at most ${calls} calls deep, which no stack runs out of: ` +
+        "a recursion that never ends does (does it mark each state visited before going on, and stop once all " +
+        `${calls} are found?)` + (array ? ", or a big array declared inside a function (declare it outside every " +
+                                            "function)." : ".");
+  }
+  const known = run.pasteN !== null && run.pasteN !== undefined;
+  return lang === "zh" ? (known ? `n = ${run.pasteN} 时搜索最多有 ${calls} 层递归，` : "递归太深，") +
+      "栈空间不够。见学习指南“常见错误”里的爆栈。"
+    : (known ? `At n = ${run.pasteN} the search goes up to ${calls} calls deep, ` : "The recursion went ") +
+      "deeper than the stack allows. See the guide's \"Stack overflow\".";
+}
+
 // The consoles named: "a, b or c"; in Chinese "a、b、c"; where none is
 // known, a console. A console's name is "a command prompt" or "a
 // terminal" where it is no program's.
@@ -87,6 +125,8 @@ const CHANGES = {
     numbered: (where) => `the number beside the state on ${where} taken out`,
     separated: (where) => `a line break for each separator between the states on ${where}`,
     lookalike: (where) => `the look-alike letters on ${where} typed as O and X`,
+    lookalikeSpace: (where) => `the spaces on ${where} that are not plain spaces typed as plain ones`,
+    invisible: (where) => `the invisible characters on ${where} deleted`,
     digits: (where) => `0 and 1 on ${where} written as O and X`,
     lowercase: (where) => `${where} in capitals`,
     unbroken: (where, n) => `a line break after every ${n} letters of ${where}`,
@@ -96,6 +136,8 @@ const CHANGES = {
     numbered: (where) => `去掉${where}状态旁边的编号`,
     separated: (where) => `把${where}状态之间的分隔符换成换行`,
     lookalike: (where) => `把${where}看起来像 O、X 的字符换成 O 和 X`,
+    lookalikeSpace: (where) => `把${where}不是普通空格的空格换成普通空格`,
+    invisible: (where) => `删掉${where}看不见的字符`,
     digits: (where) => `把${where}的 0、1 换成 O、X`,
     lowercase: (where) => `把${where}改成大写`,
     unbroken: (where, n) => `在${where}每 ${n} 个字母后面换行`,
@@ -149,6 +191,10 @@ const lookalikeList = (found, lang) => found.map((each) => {
   const what = each.kind === "symbol" ? SYMBOLS_ZH[each.char] || "符号" : LOOKALIKE_KINDS.zh[each.kind];
   return `“${each.char}”是${space ? "全角空格" : what}（${each.code}），不是${space ? "空格" : ` ${each.looks.toUpperCase()}`}`;
 });
+
+// What look-alikes `found` holds: letters, spaces, characters that show as nothing.
+const lookalikeSorts = (found) => [found.some((each) => each.looks.trim() !== ""),
+                                   found.some((each) => each.looks === " "), found.some((each) => each.looks === "")];
 
 // The separator a line puts between its states, as written.
 const separatorOf = (text) => (text.match(/,|，|;|；|、|\||->|→|=>|\\n/) || ["?"])[0];
@@ -269,19 +315,26 @@ const WORDS = {
                         `${run.consoles.length > 0 ? listed(run.consoles, "en") : "the console window"}, not printed ` +
                         "by your program: a judge sees only what your program prints. Copy only the lines your " +
                         "program printed.",
-      crashed: (run) => (run.named ? `${lines(run)} ${run.to > run.from ? "are" : "is"} ${listed(run.consoles, "en")}'s ` +
-                          "report of a crash: a stack overflow, the recursion went deeper than the stack allows. See the " +
-                          "guide's \"Stack overflow\"."
-        : `${lines(run)} ${run.to > run.from ? "are" : "is"} from ${listed(run.consoles, "en")}, and says your ` +
-                        (run.status === 139 ? "program crashed with a segmentation fault. On Linux, recursion that " +
-                                              "goes too deep crashes like this: see the guide's \"Stack overflow\"."
-                          : `program ended with status ${run.status}, not 0. ` + (STACK_OVERFLOW.includes(run.status)
-                            ? `${run.status} is 0xC00000FD, Windows' stack overflow: the search went deeper than the ` +
-                              "stack allows. See the guide's \"Stack overflow\"."
-                            : ACCESS_VIOLATION.includes(run.status)
-                              ? `${run.status} is 0xC0000005, an access to memory the program does not own: most ` +
-                                "often an array read or written past its end (a vis array smaller than 1 << n)."
-                              : "It crashed or returned early."))),
+      crashed: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} ` +
+        (run.named ? `${listed(run.consoles, "en")}'s report of a crash: the recursion went too deep (a stack overflow). ` + overflowWhy(run, "en")
+          : `from ${listed(run.consoles, "en")}, and ${run.to > run.from ? "say" : "says"} your ` +
+            (run.status === 139 ? "program crashed with a segmentation fault. " +
+              (shallow(run) ? `At n = ${run.pasteN} the search is at most ${2 ** run.pasteN} calls deep, too few to ` +
+                              "run out of stack: most often an array is read or written past its end (a vis array " +
+                              "smaller than 1 << n), or a recursion never ends."
+                : "On Linux, recursion that goes too deep crashes like this: see the guide's \"Stack overflow\".")
+              : `program ended with status ${run.status}, not 0. ` + (STACK_OVERFLOW.includes(run.status)
+                ? `${run.status} is 0xC00000FD, Windows' stack overflow. ` + overflowWhy(run, "en")
+                : ACCESS_VIOLATION.includes(run.status)
+                  ? `${run.status} is 0xC0000005, an access to memory the program does not own: most ` +
+                    "often an array read or written past its end (a vis array smaller than 1 << n)."
+                  : "It crashed or returned early."))),
+      command: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} the shell's prompt` +
+                        `${run.typed ? " and the command you typed" : ""}, not your program's output: a judge ` +
+                        "sees only what your program prints. Copy only " +
+                        "the lines your program printed.",
+      pause: (run) => `${lines(run)} is what system("pause") prints: your program stops there until a key is ` +
+                      "pressed, and a judge presses none. Take system(\"pause\") out of the program you submit.",
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
                      "printed it. A judge types n into your program unseen and compares everything the program " +
                      "prints: print the answer and nothing else.",
@@ -316,14 +369,23 @@ const WORDS = {
                        "the digit 1).",
       lowercase: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} lowercase o or x: the checker ` +
                           "treats them as different letters from O and X; print capital O and X.",
-      lookalike: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} characters that look like O and X ` +
-                          `but are other characters, which the checker and a judge do not take for O and X: ` +
-                          `${lookalikeList(run.found, "en").join("; ")}. ` +
-                          (run.found.some((each) => each.kind === "fullwidth")
-                            ? "A Chinese input method types full-width characters in its full-width mode (全角): " +
-                              "switch it to half-width (半角, Shift+Space in most) or off, then type O and X."
-                            : "Check the strings in your source code: type O and X as Latin letters, with the input " +
-                              "method off."),
+      lookalike: (run) => {
+        const [letters, spaces, unseen] = lookalikeSorts(run.found);
+        const what = [letters && "characters that look like O and X but are other characters",
+                      spaces && "spaces that are not plain spaces", unseen && "characters that cannot be seen"]
+          .filter(Boolean);
+        const full = run.found.some((each) => each.kind === "fullwidth");
+        return `${lines(run)} ${run.to > run.from ? "have" : "has"} ` +
+          `${what.length > 1 ? what.slice(0, -1).join(", ") + " and " + what[what.length - 1] : what[0]}, ` +
+          "which the checker and a judge read as they are: " + `${lookalikeList(run.found, "en").join("; ")}. ` +
+          (full ? "A Chinese input method types full-width characters in its full-width mode (全角): switch it to " +
+                  "half-width (半角, Shift+Space in most) or off, then type " + (letters ? "O and X" : "the spaces") + "."
+            : letters ? "Check the strings in your source code: type O and X as Latin letters, with the input " +
+                        "method off."
+              : spaces ? "Check the strings in your source code: type each space with the space bar." : "") +
+          (unseen ? `${full || letters || spaces ? " " : ""}Characters that cannot be seen come in with text ` +
+                    "copied from a web page or a document: delete them, or type the line again." : "");
+      },
       numbered: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} a number beside the state: line ` +
                          "numbers copied with the text from an editor, or numbers your program prints. A judge " +
                          "compares them too: print only the states.",
@@ -495,18 +557,24 @@ const WORDS = {
                         (run.consoles.length > 0 ? `${listed(run.consoles, "zh")}的`.replace(/^[\x21-\x7e]/, " $&")
                           .replace(/([\x21-\x7e])的$/, "$1 的") : "") +
                         "控制台窗口自动加上的，不是程序的输出：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
-      crashed: (run) => (run.named ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃：栈溢出（爆栈），递归太深，` +
-                          "栈空间不够。见学习指南“常见错误”里的爆栈。"
+      crashed: (run) => (run.named ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃：递归太深（爆栈）。` +
+                          overflowWhy(run, "zh")
         : `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
-                        (run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。在 Linux 上，递归太深、" +
-                                              "栈放不下时就会这样。见学习指南“常见错误”里的爆栈。"
+                        (run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。" +
+                          (shallow(run) ? `n = ${run.pasteN} 时搜索最多只有 ${2 ** run.pasteN} 层递归，远远用不完栈：` +
+                                          "最常见的原因是数组越界（比如 vis 数组开得比 1 << n 小），或者递归停不下来。"
+                            : "在 Linux 上，递归太深、栈放不下时就会这样。见学习指南“常见错误”里的爆栈。")
                           : `程序的返回值是 ${run.status}，不是 0，` + (STACK_OVERFLOW.includes(run.status)
-                            ? `说明程序崩溃了。${run.status} 即 0xC00000FD，是 Windows 的栈溢出（爆栈）：递归太深，` +
-                              "栈空间不够。见学习指南“常见错误”里的爆栈。"
+                            ? `说明程序崩溃了。${run.status} 即 0xC00000FD，是 Windows 的栈溢出（爆栈）。` +
+                              overflowWhy(run, "zh")
                             : ACCESS_VIOLATION.includes(run.status)
                               ? `说明程序崩溃了。${run.status} 即 0xC0000005，是访问了不属于程序的内存，` +
                                 "常见原因是数组越界（比如 vis 数组开得比 1 << n 小）。"
                               : "说明程序崩溃了，或者提前返回了。"))),
+      command: (run) => `${linesZh(run)}是命令行的提示符${run.typed ? "和你输入的命令" : ""}，不是程序的输出：` +
+                        "评测机只看你的程序输出的内容。只复制程序输出的那些行。",
+      pause: (run) => `${linesZh(run)}是 system("pause") 输出的：程序停在这里等人按键，评测机不会按。` +
+                      "提交的程序里要删掉 system(\"pause\")。",
       echo: (run) => `${linesZh(run)}是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
       echoOther: (run) => `${linesZh(run)}像是你输入（或程序输出）的 n，下面却是 n = ${run.n} 的答案：` +
@@ -530,11 +598,19 @@ const WORDS = {
       digits: (run) => `${linesZh(run)}用的是数字 0 和 1：答案里空着的洞写成大写字母 O（不是数字 0），` +
                        "有石头的洞写成 X（不是数字 1）。",
       lowercase: (run) => `${linesZh(run)}里有小写字母 o 或 x：检查器区分大小写，要输出大写的 O 和 X。`,
-      lookalike: (run) => `${linesZh(run)}有看起来像 O、X 的其他字符，检查器和评测机都不会把它们当成 O 和 X：` +
-                          `${lookalikeList(run.found, "zh").join("；")}。` +
-                          (run.found.some((each) => each.kind === "fullwidth")
-                            ? "中文输入法在全角模式下会打出全角字母：切换到半角（多数输入法按 Shift+空格），或者关掉输入法，再输入 O 和 X。"
-                            : "检查源代码里的字符串，关掉输入法，改成英文字母 O 和 X。"),
+      lookalike: (run) => {
+        const [letters, spaces, unseen] = lookalikeSorts(run.found);
+        const what = [letters && "看起来像 O、X 的其他字符", spaces && "不是普通空格的空格", unseen && "看不见的字符"]
+          .filter(Boolean);
+        const full = run.found.some((each) => each.kind === "fullwidth");
+        return `${linesZh(run)}有${what.join("、")}，检查器和评测机都会按原来的字符去读：` +
+          `${lookalikeList(run.found, "zh").join("；")}。` +
+          (full ? "中文输入法在全角模式下打出的是全角字符：切换到半角（多数输入法按 Shift+空格），或者关掉输入法，再输入" +
+                  (letters ? " O 和 X。" : "空格。")
+            : letters ? "检查源代码里的字符串，关掉输入法，改成英文字母 O 和 X。"
+              : spaces ? "检查源代码里的字符串，空格要用空格键打。" : "") +
+          (unseen ? "看不见的字符是从网页或文档里复制文字时带进来的：把它们删掉，或者把这一行重新打一遍。" : "");
+      },
       numbered: (run) => `${linesZh(run)}在状态旁边有一个编号：可能是从编辑器里连行号一起复制的，也可能是程序输出的编号。` +
                          "评测机也会比较它：只输出各个状态，别的都不要输出。",
       separated: (run) => (separatorOf(run.text) === "\\n"

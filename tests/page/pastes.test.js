@@ -123,14 +123,29 @@ test("n comes from the lines of O and X, never from a prompt, a count or a conso
 });
 
 test("a line's kind: the console's, echoes, prompts, counts, Chinese text and the rest", () => {
+  const kinds = (text) => page.readPaste(new TextEncoder().encode(text)).lines.map((line) => line.kind);
   const kindOf = (text, answer = "OOO\nXOO\n") => page.readPaste(new TextEncoder().encode(answer + text + "\n"))
     .lines.map((line) => line.kind)[0];
   for (const line of ["--------------------------------", "Process exited after 0.1 seconds with return value 0",
-                      "Process returned 0 (0x0)   execution time : 0.012 s", "请按任意键继续. . .",
-                      "Press any key to continue . . .", "C:\\OI>a.exe", "PS D:\\oi> ./a.exe", "li@pc:~$ ./a.out",
-                      "$ ./rock", "[Done] exited with code=0 in 0.2 seconds"]) {
+                      "Process returned 0 (0x0)   execution time : 0.012 s", "[Done] exited with code=0 in 0.2 seconds",
+                      "进程已结束，退出代码为 0", "[进程已完成]"]) {
     assert.equal(kindOf(line), "console", line);
   }
+  // A shell's prompt, with or without the command typed after it.
+  for (const line of ["C:\\OI>a.exe", "PS D:\\oi> ./a.exe", "li@pc:~$ ./a.out", "$ ./rock", "C:\\OI>"]) {
+    assert.equal(kindOf(line), "command", line);
+  }
+  // The pause command's prompt: the console's after its exit line, else the program's own system("pause").
+  for (const line of ["请按任意键继续. . .", "Press any key to continue . . ."]) {
+    assert.equal(kindOf(line), "pause", line);
+    assert.deepEqual(kinds(`OOO\nXOO\nProcess exited after 0.1 seconds with return value 0\n${line}\n`),
+                     ["console", "console"], line);
+  }
+  assert.equal(kindOf("zsh: segmentation fault  ./a.out"), "crashed");
+  assert.equal(kindOf("进程已结束，退出代码为 -1073741571 (0xC00000FD)"), "crashed");
+  // n = 1 in 0 and 1: a 1 after the first state is a state; before it, n.
+  assert.deepEqual(kinds("0\n1\n0\n"), ["digits", "digits", "digits"]);
+  assert.deepEqual(kinds("1\n0\n1\n0\n"), ["echo", "digits", "digits", "digits"]);
   assert.equal(kindOf("Process exited after 9.1 seconds with return value 3221225725"), "crashed");
   assert.equal(kindOf("Process returned -1073741571 (0xC00000FD)   execution time : 1.2 s"), "crashed");
   assert.equal(kindOf("3"), "echo");

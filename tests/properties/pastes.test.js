@@ -104,7 +104,7 @@ function changed(text, taken, n) {
     const glued = taken.glued.find((each) => each.number === number);
     if (glued) line = line.slice(glued.before.length, line.length - (glued.after || "").length).trim();
     const kinds = taken.changed.filter((change) => change.number === number).map((change) => change.kind);
-    if (kinds.includes("lookalike")) {
+    if (["lookalike", "lookalikeSpace", "invisible"].some((kind) => kinds.includes(kind))) {
       // ASCII as it is: the digit 0 is a look-alike of O only in a line of digits.
       line = [...line.normalize("NFKC")].map((c) => (c >= "\x80" && page.ROCKS_LOOKALIKES[c] ? page.ROCKS_LOOKALIKES[c][0] : c))
         .join("").toUpperCase();
