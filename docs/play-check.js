@@ -161,7 +161,7 @@ const CONSOLES = [
     /^\[Running\] .*$/, /^\[Done\] exited with code=(?<status>-?\d+) in [\d.]+ seconds$/] },
   { name: "OnlineGDB", lines: [/^\.\.\.Program finished with exit code (?<status>-?\d+)$/,
                               /^Press ENTER to exit console\.?$/] },
-  { name: "Replit", lines: [/^> \S.*$/] },
+  { name: "Replit", lines: [/^> (?![OXox ]+$)\S.*$/] },  // not a quoted line of states (a chat's "> ")
   // Where the program itself is Java's or Python's: a crash's own lines.
   { name: "Java", lines: [/^Exception in thread "\w+" (?<crash>java\.lang\.StackOverflowError)\b.*$/,
                           /^Exception in thread "\w+" [\w.$]+.*$/, /^\s*at [\w$.<>]+\(.*\)$/] },
@@ -240,6 +240,8 @@ function kindWithN(text, n) {
     if (value === 2 ** n || value === 2 ** n + 1) return "count";
   }
   if (/^\s*n\s*[=:：]\s*\d+\s*$/i.test(text)) return "echoNamed";
+  if (/^(输入|输出|input|output)\s*#\s*\d+$/i.test(text)) return "heading";  // Luogu's samples
+  if (/^(```|~~~)[\w+-]*$/.test(text)) return "fence";
   if (n !== null && text.length === n && /^[01]+$/.test(text)) return "digits";
   if (n !== null && text.length === n && /^[oxOX]+$/.test(text)) return "lowercase";
   // A line of n characters, most of them O and X: an answer's line with a
@@ -589,6 +591,8 @@ function tokenLine(paste, token) {
 // `most` of them, and how many lines more there are.
 function pasteNotes(paste, most = 6) {
   const runs = [];
+  // A glued text with its numbers as one: "第1步：" and "第2步：" are a numbered label.
+  const label = (text) => (text === undefined ? text : text.replace(/\d+/g, "#"));
   const consoleKind = (kind) => kind === "console" || kind === "crashed";
   for (const line of paste.lines) {
     const last = runs[runs.length - 1];
@@ -597,9 +601,11 @@ function pasteNotes(paste, most = 6) {
     // where it is the same on each line.
     const joins = last && last.to === line.number - 1 &&
       (consoleKind(last.kind) && consoleKind(line.kind) ||
-       last.kind === line.kind && (line.kind !== "glued" || last.before === line.before && last.after === line.after));
+       last.kind === line.kind && (line.kind !== "glued" || label(last.before) === label(line.before) &&
+                                   label(last.after) === label(line.after)));
     if (joins) {
       last.to = line.number;
+      Object.assign(last, { lastBefore: line.before, lastAfter: line.after });
       if (line.text !== last.text) last.alike = false;  // quoted once only where every line is the same
       last.lastText = line.text;
       if (line.kind === "crashed") {

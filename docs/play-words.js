@@ -79,6 +79,8 @@ function listed(names, lang) {
 const before = (r) => (r.previousLine !== undefined ? r.previousLine : r.line - 1);
 const last = (r) => (r.lastLine !== undefined ? r.lastLine : r.lines);
 const first = (r) => (r.first !== undefined ? r.first : r.line === 1);
+// How many of the answer's lines are missing after its last one.
+const missing = (r) => r.lines - ((r.checkerLine !== undefined ? r.checkerLine : r.line) - 1);
 
 // Line numbers in words, runs joined: "line 3", "lines 1 to 9, line 12".
 function whereLines(numbers, lang) {
@@ -106,11 +108,16 @@ function removed(taken, lang) {
   const en = lang === "en";
   const parts = whereLines(taken.lines, lang);
   for (const end of ["before", "after"]) {
-    for (const text of [...new Set(taken.glued.map((glued) => glued[end]).filter(Boolean))]) {
-      const where = whereLines(taken.glued.filter((glued) => glued[end] === text).map((glued) => glued.number), lang)
-        .join(en ? ", " : "、");
-      parts.push(en ? `“${text}” at the ${end === "before" ? "start" : "end"} of ${where}`
-        : `${where}${end === "before" ? "开头" : "末尾"}的“${text}”`);
+    // Texts that differ in their numbers alone ("第1步：", "第2步：") are one label, numbered.
+    const label = (text) => text.replace(/\d+/g, "#");
+    for (const key of [...new Set(taken.glued.map((glued) => glued[end]).filter(Boolean).map(label))]) {
+      const these = taken.glued.filter((glued) => glued[end] && label(glued[end]) === key);
+      const where = whereLines(these.map((glued) => glued.number), lang).join(en ? ", " : "、");
+      const first = these[0][end];
+      const last = these[these.length - 1][end];
+      const text = first === last ? `“${first}”` : en ? `the labels “${first}” to “${last}”` : `“${first}”到“${last}”这样的编号`;
+      parts.push(en ? `${text} at the ${end === "before" ? "start" : "end"} of ${where}`
+        : `${where}${end === "before" ? "开头" : "末尾"}的${text}`);
     }
   }
   if (parts.length === 0) return "";
@@ -195,6 +202,14 @@ const lookalikeList = (found, lang) => found.map((each) => {
 // What look-alikes `found` holds: letters, spaces, characters that show as nothing.
 const lookalikeSorts = (found) => [found.some((each) => each.looks.trim() !== ""),
                                    found.some((each) => each.looks === " "), found.some((each) => each.looks === "")];
+
+// A glued run's text before (or after) its states, quoted: one text, or
+// the first and the last of a numbered label ("第1步：" … "第5步：").
+const labels = (run, end, lang = "en") => {
+  const last = end === "before" ? run.lastBefore : run.lastAfter;
+  if (last === undefined || last === run[end]) return `“${run[end]}”`;
+  return lang === "zh" ? `“${run[end]}”到“${last}”这样的编号` : `labels from “${run[end]}” to “${last}”`;
+};
 
 // The separator a line puts between its states, as written.
 const separatorOf = (text) => (text.match(/,|，|;|；|、|\||->|→|=>|\\n/) || ["?"])[0];
@@ -281,7 +296,8 @@ const WORDS = {
         ? `Your program printed nothing (or only blanks): an answer for n = ${r.holes} has ${r.lines} lines. ` +
           "A program that crashes or stops before it prints leaves its output empty: run it on the sample and look."
         : `Your output stops after line ${before(r)}: an answer for n = ${r.holes} has ${r.lines} lines, ` +
-          `every one of the ${r.lines - 1} states and then the start again. Line ${r.line} is missing.`),
+          `every one of the ${r.lines - 1} states and then the start again. ` +
+          (missing(r) === 1 ? `Line ${r.line} is missing.` : `${missing(r)} lines are missing, lines ${r.line} to ${last(r)}.`)),
       "wrong-length": (r) => `Line ${r.line} has ${r.length} character${r.length === 1 ? "" : "s"}, but for ` +
                              `n = ${r.holes} every line has exactly ${r.holes}, one for each hole.`,
       "not-o-and-x": (r, bad) => `Line ${r.line} has ${bad.map((c) => `'${c}'`).join(", ")}, ` +
@@ -349,12 +365,18 @@ const WORDS = {
                            "you type it. A judge gives your program n unseen and compares everything it prints, the " +
                            "prompt too: print no prompt.",
       glued: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} ` +
-                      [run.before && `“${run.before}” before ${run.to > run.from ? "their" : "its"} states`,
-                       run.after && `“${run.after}” after them`].filter(Boolean).join(" and ") +
-                      ": a judge compares it too" +
+                      [run.before && `${labels(run, "before")} before ${run.to > run.from ? "their" : "its"} states`,
+                       run.after && `${labels(run, "after")} after them`].filter(Boolean).join(" and ") +
+                      `: a judge compares ${run.to > run.from ? "them" : "it"} too` +
                       (run.from === 1 && run.to === 1 && run.before && !run.after
                         ? " (a prompt printed before n was read ends up there)" : "") +
                       ". Print only the states.",
+      heading: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a sample's heading from the problem's ` +
+                        "page (Luogu's “输入 #1”, “输出 #1”), copied with it: no part of your program's output. Copy " +
+                        "only the lines your program printed.",
+      fence: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a Markdown code fence, which a chat or a ` +
+                      "web page puts around code: no part of your program's output. Copy only the lines your program " +
+                      "printed.",
       count: (run) => `${lines(run)} is a count, not a state: the answer's lines are the states alone. Print no ` +
                       "count.",
       chinese: (run, encoding) => `${lines(run)} ${run.to > run.from ? "are" : "is"} Chinese text` +
@@ -527,7 +549,8 @@ const WORDS = {
         ? `你的程序什么都没有输出（或者只输出了空白），而 n = ${r.holes} 的答案应该有 ${r.lines} 行。` +
           "程序崩溃了，或者在输出之前就退出了，输出就会是空的：先在样例上运行一下，看看它输出了什么。"
         : `你的输出在第 ${before(r)} 行就结束了：n = ${r.holes} 的答案有 ${r.lines} 行，先是全部 ` +
-          `${r.lines - 1} 个状态，最后再回到起点。缺少第 ${r.line} 行。`),
+          `${r.lines - 1} 个状态，最后再回到起点。` +
+          (missing(r) === 1 ? `缺少第 ${r.line} 行。` : `缺少第 ${r.line} 到 ${last(r)} 行，共 ${missing(r)} 行。`)),
       "wrong-length": (r) => `第 ${r.line} 行有 ${r.length} 个字符，但 n = ${r.holes} 时每一行都应该恰好有 ` +
                              `${r.holes} 个字符，每个洞一个。`,
       "not-o-and-x": (r, bad) => `第 ${r.line} 行里有${bad.map((c) => `“${c}”`).join("、")}，` +
@@ -585,10 +608,15 @@ const WORDS = {
       promptEcho: (run) => `${linesZh(run)}是提示语，后面是你输入的 n：你敲键盘时控制台会把它显示出来。` +
                            "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容，提示语也算：不要输出提示语。",
       glued: (run) => `${linesZh(run)}` +
-                      [run.before && `在状态前面多了“${run.before}”`, run.after && `在状态后面多了“${run.after}”`]
+                      [run.before && `在状态前面多了${labels(run, "before", "zh")}`,
+                       run.after && `在状态后面多了${labels(run, "after", "zh")}`]
                         .filter(Boolean).join("，") + "：评测机也会比较它" +
                       (run.from === 1 && run.to === 1 && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
                       "。只输出各个状态，别的都不要输出。",
+      heading: (run) => `${linesZh(run)}是题目页面上样例的标题（洛谷的“输入 #1”“输出 #1”），是跟着一起复制过来的，` +
+                        "不是程序的输出。只复制程序输出的那些行。",
+      fence: (run) => `${linesZh(run)}是 Markdown 的代码块标记，聊天软件或网页会把它加在代码前后，不是程序的输出。` +
+                      "只复制程序输出的那些行。",
       count: (run) => `${linesZh(run)}是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
       chinese: (run, encoding) => `${linesZh(run)}是中文` +
                                   (encoding === "gb18030" ? "（按 GBK 编码保存，中文 Windows 上的程序就是这样写文件的）" : "") +

@@ -89,9 +89,12 @@ test("the counts and numbers the words are given are the ones they say", () => {
   assert.equal(en.nUnknown(16, 2, 9), "Cannot tell n: the first line has 16 characters. Type n (2 to 9).");
   assert.equal(en.found["wrong-length"]({ ...REPORT, line: 2, length: 1 }), "Line 2 has 1 character, but for " +
                "n = 3 every line has exactly 3, one for each hole.");
+  assert.equal(en.found["too-few-lines"]({ ...REPORT, line: 9 }),
+               "Your output stops after line 8: an answer for n = 3 has 9 lines, every one of the 8 states " +
+               "and then the start again. Line 9 is missing.");
   assert.equal(en.found["too-few-lines"]({ ...REPORT, line: 5 }),
                "Your output stops after line 4: an answer for n = 3 has 9 lines, every one of the 8 states " +
-               "and then the start again. Line 5 is missing.");
+               "and then the start again. 5 lines are missing, lines 5 to 9.");
   assert.equal(en.advice.deadEnd({ ...REPORT, line: 8, seen: 7 }).split(":")[0], "Your walk stops at XXO (line 7)");
   assert.equal(en.slider(true), "Frame");
   assert.equal(en.slider(false), "Step");
@@ -110,7 +113,8 @@ test("every explanation says the report's own numbers, the same in both language
   const cases = [
     ["found.cycle", {}, [9, 8]],
     ["found.too-few-lines", { line: 1 }, [3, 9]],
-    ["found.too-few-lines", {}, [4, 3, 9, 8, 5]],
+    ["found.too-few-lines", {}, [4, 3, 9, 8, 5, 5, 9]],
+    ["found.too-few-lines", { line: 9 }, [8, 3, 9, 8, 9]],
     ["found.wrong-length", {}, [5, 4, 3, 3]],
     ["found.not-o-and-x", {}, [5]],
     ["found.not-one-move", { differing: [] }, [4, 5]],
