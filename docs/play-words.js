@@ -482,7 +482,7 @@ const WORDS = {
   zh: {
     lang: "zh-CN",
     title: "[USACO10MAR] The Rock Game S：看深度优先搜索一步步走",
-    intro: "n 个洞的每个状态是 n 维超立方体的一个顶点，每一步翻转一个洞。" +
+    intro: "n 个洞的每个状态是 n 维超立方体的一个顶点，每一步改变一个洞：放进或拿走一块石头，叫作翻转这个洞。" +
            "搜索从当前状态出发按编号从小到大尝试各个洞，走到第一个还没访问过的状态。",
     introStuck: "这个搜索跟着题面里卡住的那一局走：在每个状态先试那一局在这里翻转的洞，再按编号从小到大试其余的洞；" +
                 "走进死胡同就回溯。",
@@ -532,7 +532,7 @@ const WORDS = {
     utf16: "这个文件是 UTF-16 编码的文本。请另存为 UTF-8（或纯 ASCII）后再拖进来。",
     notShown: (name, size) => `（${name}，${size} 字节：太大或不是文本，这里不显示，检查时照原样读入）`,
     noWasm: (error) => `检查器无法在这个浏览器里运行（${error}）。`,
-    verdictLabel: "特判程序的判定（英文原文）：",
+    verdictLabel: "检查器的判定（英文原文）：",
     holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 到 ${n - 1}；按题面的编号（1 到 ${n}），` +
                                `就是洞 ${holes.map((h) => h + 1).join("、")}。`,
     walkTitle: (n, last, unit, first = 1) => `n = ${n} 时你的路线：第 ${first} 到 ${last} ` +
@@ -561,7 +561,7 @@ const WORDS = {
         : `第 ${r.line} 行是 n = ${r.holes} 的答案的最后一行，必须回到起点，所有洞都是空的（${empty}）：` +
           `游戏从哪里开始，就在哪里结束。你的这一行是 ${token}。`),
       "not-one-move": (r, bad, token) => (r.differing.length === 0
-        ? `第 ${before(r)} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞。`
+        ? `第 ${before(r)} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞（放进或拿走一块石头）。`
         : `第 ${before(r)} 行和第 ${r.line} 行在洞 ${r.differing.join("、")} 上不同：一步只能翻转一个洞。`),
       "repeat": (r) => (r.earlier > 0
         ? `第 ${r.line} 行的状态和第 ${r.earlier} 行重复了：每个状态只能出现一次，只有起点会在最后一行再出现。`
@@ -661,7 +661,7 @@ const WORDS = {
       renumbered: (line, row) => `检查器只数有内容的行，跳过空行：它说的第 ${line} 行是你的第 ${row} 行。下面用的是你的行号。`,
       words: (at) => `检查器按空白把输出分成一个个词来读，一个状态一个词：它说的第 ${at.line} 行，是你第 ${at.number} 行` +
                      `“${at.text}”里的“${at.word}”。`,
-      bytes: (line) => `特判程序按字节计数，不按字符计数：“${line.text}”（在你的第 ${line.number} 行）你看到的是 ` +
+      bytes: (line) => `检查器按字节计数，不按字符计数：“${line.text}”（在你的第 ${line.number} 行）你看到的是 ` +
                        `${line.characters} 个字符，按 ${line.encoding === "gb18030" ? "GBK" : "UTF-8"} 编码是 ` +
                        `${line.bytes} 个字节。`,
       alone: (taken) => `${mended(taken, "zh")}，这个答案就能通过。`,
