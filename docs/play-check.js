@@ -837,12 +837,32 @@ function readableCells(cells, marked, encoding) {
   return pieces;
 }
 
+// Whether the answer without the paste's other lines is judged, is still
+// wrong, and is numbered as the paste's lines: its mistake is then the one
+// to show.
+function stillWrong(check) {
+  return Boolean(check.alone && check.alone.verdict !== "ok" && check.alone.report.around.length > 0 &&
+                 check.paste.answerRows && check.paste.answerRows.length > 0);
+}
+
 // The lines around the first wrong one, as the checker read them, what is
 // wrong marked: { label, lines: [{ number, bad, missing, pieces: [{ text,
-// marked }], cut }] }, or null when there are none to show.
-function linesAround(report, words, encoding, paste) {
+// marked }], cut }] }, or null when there are none to show. Where the
+// paste without its other lines (`alone`) is still wrong, around its
+// mistake instead, in the paste's lines.
+function linesAround(report, words, encoding, paste, alone = null) {
   if (report.around.length === 0) return null;  // none for an accepted answer, nor where no line is
-  if (paste && paste.rows && (paste.lines.length > 0 || paste.blanks > 0)) return rowsAround(report, words, paste);
+  // Where the answer without the other lines is still wrong, its mistake is the one to look at.
+  if (stillWrong({ alone, paste })) {
+    const rows = paste.answerRows;
+    const k = alone.report.line;
+    const at = k <= rows.length ? rows[k - 1] : rows[rows.length - 1] + k - rows.length;
+    const shown = rowsAround(at, words, paste);
+    return { ...shown, label: words.aroundAloneLabel(shown.lines[0].number, shown.lines[shown.lines.length - 1].number) };
+  }
+  if (paste && paste.rows && (paste.lines.length > 0 || paste.blanks > 0)) {
+    return rowsAround(tokenLine(paste, report.line), words, paste);
+  }
   const numbers = report.around.map((line) => line.line);
   return {
     label: words.aroundLabel(numbers[0], numbers[numbers.length - 1]),
@@ -860,9 +880,8 @@ function linesAround(report, words, encoding, paste) {
 // The lines around the first wrong one as the pupil wrote them, where the
 // paste holds lines that are no answer's and the checker's tokens are not
 // its lines: the pupil's line the checker stopped at marked whole, two
-// lines before and after, numbered as in the paste.
-function rowsAround(report, words, paste) {
-  const at = tokenLine(paste, report.line);
+// lines before and after, numbered as in the paste. `at`: the paste's line.
+function rowsAround(at, words, paste) {
   const first = Math.max(1, at - 2);
   const last = Math.min(paste.rows.length, at + 2);
   const lines = [];
@@ -1005,7 +1024,10 @@ function checkView(check, words, data = ROCKS_PLAY) {
     kind: result ? result.report.kind : "",
     paragraphs: result ? findingParagraphs(check, words, data) : [],
     pasted: pasteView(check, words, data),
-    around: result ? linesAround(result.report, words, check.paste && check.paste.encoding, check.paste) : null,
-    board: result ? walkBoard(result.report, words, data, wordRows(check.paste)) : null,
+    around: result ? linesAround(result.report, words, check.paste && check.paste.encoding, check.paste, check.alone)
+      : null,
+    // The walk where the answer without the other lines is still wrong is that answer's.
+    board: !result ? null : stillWrong(check) ? walkBoard(check.alone.report, words, data, check.paste.answerRows)
+      : walkBoard(result.report, words, data, wordRows(check.paste)),
   };
 }

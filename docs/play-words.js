@@ -284,6 +284,8 @@ const WORDS = {
                                              `${first} to ${last}.`,
     aroundLabel: (from, to) => (from === to ? `Line ${from} of your output, marked:`
       : `Lines ${from} to ${to} of your output, the first wrong one marked:`),
+    aroundAloneLabel: (from, to) => `Lines ${from} to ${to} of your paste, marked the line the checker still ` +
+                                    "finds wrong once the lines named above are taken out:",
     lineWord: (k, unit) => `${unit === "state" ? "state" : "line"} ${k}`,
     missingLine: "(missing)",
     list: (items) => items.join(", "),
@@ -539,6 +541,7 @@ const WORDS = {
                                              `${unit === "state" ? "个状态" : "行"}。`,
     aroundLabel: (from, to) => (from === to ? `你的输出的第 ${from} 行，已标出：`
       : `你的输出的第 ${from} 到 ${to} 行，第一处错误已标出：`),
+    aroundAloneLabel: (from, to) => `你粘贴的内容的第 ${from} 到 ${to} 行，去掉上面说的那些行以后仍然错的一行已标出：`,
     lineWord: (k, unit) => `第 ${k} ${unit === "state" ? "个状态" : "行"}`,
     missingLine: "（缺少这一行）",
     list: (items) => items.join("、"),

@@ -211,3 +211,16 @@ test("blank lines between states: the findings, the lines around and the walk nu
   assert.deepEqual(labels, ["line 1", "line 3", "line 5", "line 7"]);
   assert.match(view.board.title, /lines 1 to 7/);
 });
+
+test("where the answer without the other lines is still wrong, its mistake is shown, in the paste's lines", async () => {
+  const check = page.newCheck();
+  check.text = "3\nOOO\nXOO\nXXO\nOXO\nOXX\nXXX\nXXX\nOOX\nOOO\n";  // the n typed, then a state twice
+  await page.judgeAnswer(check);
+  for (const lang of ["en", "zh"]) {
+    const view = page.checkView(check, page.WORDS[lang]);
+    const marked = view.around.lines.filter((line) => line.bad).map((line) => [line.number, line.pieces[0].text]);
+    assert.deepEqual(marked, [[8, "XXX"]], "the checker's own finding is on the n typed, line 1");
+    assert.equal(view.around.label, page.WORDS[lang].aroundAloneLabel(6, 10));
+    assert.match(view.board.title, lang === "en" ? /lines 2 to 7/ : /第 2 到 7 行/);
+  }
+});
