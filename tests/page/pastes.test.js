@@ -17,17 +17,22 @@ const CASES = JSON.parse(fs.readFileSync(path.join(FOLDER, "cases.json"), "utf8"
 const { min_n: LOW, max_n: HIGH } = page.ROCKS_PLAY.limits;
 
 // The paste as check mode takes a dropped file.
-async function judged(file) {
+async function judged(file, quick = true) {
   const data = fs.readFileSync(path.join(FOLDER, file));
   const check = page.newCheck();
   await page.takeFile(check, { name: file, arrayBuffer: async () => Uint8Array.from(data).buffer });
-  await page.judgeAnswer(check);
+  await page.judgeAnswer(check, undefined, quick);
   return check;
 }
 
 for (const paste of CASES) {
   test(`${paste.file}: ${paste.what}`, async () => {
     const check = await judged(paste.file);
+    // The first look at lines of one length (regularLines()) says what reading the paste whole says.
+    const whole = await judged(paste.file, false);
+    for (const lang of ["en", "zh"]) {
+      assert.deepEqual(page.checkView(check, page.WORDS[lang]), page.checkView(whole, page.WORDS[lang]));
+    }
     if (paste.n === null) {
       assert.equal(check.result, null, "no guess where no line is an answer's");
       assert.deepEqual(check.message, [paste.binary ? "binary" : "noAnswerLines", LOW, HIGH]);

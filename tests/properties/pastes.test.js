@@ -167,6 +167,11 @@ test("properties of check mode's explanations, over generated pastes", async () 
                   !(["digits", "lowercase"].includes(record.looks) && ["quoted", "commented"].includes(record.wrapper)) &&
                   !(record.looks === "digits" && record.wrapper === "zeroWidth");
     if (fixed) assert.equal(check.nText, String(record.n), "n from the paste's states");
+    // The first look at lines of one length (regularLines()) says what reading the paste whole says.
+    const whole = page.newCheck();
+    page.typeAnswer(whole, text);
+    await page.judgeAnswer(whole, undefined, false);
+    assert.deepEqual(page.checkView(check, words), page.checkView(whole, words), "the quick read as the whole one");
     if (!check.result) return;
     const view = page.checkView(check, words);
     const said = view.pasted.map(([what]) => what);
