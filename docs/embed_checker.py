@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Builds the page's checker, docs/checker_page.cpp (src/checker.cpp with
-its report to the page), for WebAssembly (clang's wasm32-wasi target, with
+src/terminal_checker.cpp's reader and its report to the page), for WebAssembly (clang's wasm32-wasi target, with
 Debian's wasi-libc and libc++ for wasm32) and writes it into
 docs/checker-wasm.js as base64, for docs/play.html's check mode: the page
 judges with the checker itself, offline and from file://.
@@ -37,8 +37,9 @@ import tempfile
 # without; small, since the page carries it.
 FLAGS = ["--target=wasm32-wasi", "-std=c++17", "-Os", "-fno-exceptions", "-Wall", "-Wextra",
          "-Wpedantic", "-Wshadow", "-Wconversion", "-Werror", "-Wl,--strip-all"]
-# What the build reads: the page's file, which includes the judges' file.
-SOURCES = ["docs/checker_page.cpp", "src/checker.cpp"]
+# What the build reads: the page's file, which includes the terminal's checker, which
+# includes the judges' file.
+SOURCES = ["docs/checker_page.cpp", "src/checker.cpp", "src/terminal_checker.cpp"]
 # The command that regenerates every generated file, as the file says it;
 # messages name the one for the build at hand (--regenerate).
 MEND = "cmake --build <build folder> --target regenerate"
@@ -98,7 +99,7 @@ def built_text(cxx, source):
         with open(module, "rb") as f:
             encoded = base64.b64encode(f.read()).decode("ascii")
     lines = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]
-    return ("// docs/checker_page.cpp (src/checker.cpp and its report to the page)\n"
+    return ("// docs/checker_page.cpp (src/checker.cpp, the terminal's reader, a report to the page)\n"
             "// built for WebAssembly (wasm32-wasi) by docs/embed_checker.py, for\n"
             f"// docs/play.html's check mode. Do not edit: {MEND}\n"
             "const ROCKS_CHECKER = {\n"

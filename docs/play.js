@@ -71,7 +71,8 @@ function renderCheck(view) {
   $("file-label").textContent = view.fileLabel;
   $("check").textContent = view.button;
   $("check-note").textContent = view.note;
-  $("answer").value = view.answer;  // the value it has already leaves the caret where it is
+  // Only when it differs: setting even the value it has costs 0.2 ms on a long answer (the caret stays).
+  if ($("answer").value !== view.answer) $("answer").value = view.answer;
   if (view.fileBytes !== null) $("answer").dataset.fileBytes = String(view.fileBytes);
   else delete $("answer").dataset.fileBytes;
   // Only when it differs: "-" typed is no number yet, its value "", and setting "" would erase it.
