@@ -261,7 +261,10 @@ def carried(copy, new, with_learners):
     for page, said in (("docs/setters.md", f"`n_input: {tests}`"),
                        ("docs/setters.md", f"`tests/01` to `tests/{tests}`"),
                        ("README.md", f"up to 2^{largest} + 1 lines (n = {largest})"),
-                       ("docs/long-codes.md", f"2^{largest} + 1 lines at `n = {largest}`")):
+                       ("docs/long-codes.md", f"2^{largest} + 1 lines at `n = {largest}`"),
+                       ("docs/learners.md", f"{2 ** judged} at the judge's largest $n = {judged}$; one bit "
+                                            f"a flag, {2 ** judged // 8})"),
+                       ("docs/learners.md", f"time limit of {new['time_limit_seconds']} s;")):
         with open(os.path.join(copy, page), encoding="utf-8") as f:
             expect(f"{page} says {said}", said in f.read())
     with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:

@@ -47,6 +47,7 @@ DERIVED = {
     "judge_answer_kib": lambda f: round((f["max_n"] + 1) * (2 ** f["max_n"] + 1) / 1024),
     "states": lambda f: 2 ** f["max_n"],  # at the judge's largest n; `states+1` its lines
     "tries": lambda f: 2 ** (f["max_n"] + 1) - f["max_n"] - 2,  # holes tried there (learners.md)
+    "flag_bytes": lambda f: 2 ** f["max_n"] // 8,  # its visited flags, one bit each (max_n >= 3)
 }
 
 
