@@ -155,7 +155,7 @@ const CONSOLES = [
     /^\(program exited with code: (?<status>-?\d+)\)$/, /^Press return to continue$/] },
   { name: "Xcode", lines: [/^Program ended with exit code: (?<status>-?\d+)$/] },
   { name: "macOS Terminal", lines: [
-    /^Last login: .* on \w+$/, /^\[Process completed\]$/, /^\[进程已完成\]$/, /^Saving session\.\.\..*$/, /^\.\.\.(copying shared history|saving history|completed)\.*.*$/,
+    /^Last login: .* on \w+$/, /^\[Process completed\]$/, /^\[进程已完成\]$/, /^\/\S+ ; exit;$/, /^Saving session\.\.\..*$/, /^\.\.\.(copying shared history|saving history|completed)\.*.*$/,
     /^logout$/, /^[\w.-]+:\S* \w+[$#] (?<command>.*)$/, /^\w+@[\w.-]+ \S+ [%#]( (?<command>.*))?$/] },
   { name: "VS Code", lines: [  // Code Runner
     /^\[Running\] .*$/, /^\[Done\] exited with code=(?<status>-?\d+) in [\d.]+ seconds$/] },
@@ -167,8 +167,9 @@ const CONSOLES = [
                           /^Exception in thread "\w+" [\w.$]+.*$/, /^\s*at [\w$.<>]+\(.*\)$/] },
   { name: "Python", lines: [/^Traceback \(most recent call last\):$/, /^\s*File ".*", line \d+.*$/,
                             /^(?<crash>RecursionError): .*$/, /^\w+Error: .*$/] },
-  { name: "a command prompt", lines: [  // cmd, PowerShell and the pause command
-    /^(PS )?[A-Za-z]:\\[^<>|"]*>(?<command>.*)$/] },
+  { name: "a command prompt", lines: [  // cmd (its banner too), PowerShell and the pause command
+    /^(PS )?[A-Za-z]:\\[^<>|"]*>(?<command>.*)$/, /^Microsoft Windows \[(Version|版本) [\d.]+\]$/,
+    /^\(c\) (\d{4} )?Microsoft Corporation.*$/, /^版权所有 \(c\) Microsoft Corporation.*$/] },
   { name: "a terminal", lines: [  // a Unix shell's prompt
     /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( (?<command>.*))?$/, /^\$( (?<command>\S.*))?$/, /^\^C$/,
     /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/,
@@ -240,7 +241,11 @@ function kindWithN(text, n) {
     if (value === 2 ** n || value === 2 ** n + 1) return "count";
   }
   if (/^\s*n\s*[=:：]\s*\d+\s*$/i.test(text)) return "echoNamed";
-  if (/^(输入|输出|input|output)\s*#\s*\d+$/i.test(text)) return "heading";  // Luogu's samples
+  // A sample's heading from a problem's page: Luogu's "输入 #1" (its 复制 button's word after), "## Sample Input".
+  if (/^(#+\s*)?((样例|sample\s*)(输入|输出|input|output)\s*(#\s*)?\d*|(输入|输出|input|output)\s*#\s*\d+)\s*(复制)?$/i
+    .test(text)) {
+    return "heading";
+  }
   if (/^(```|~~~)[\w+-]*$/.test(text)) return "fence";
   if (n !== null && text.length === n && /^[01]+$/.test(text)) return "digits";
   if (n !== null && text.length === n && /^[oxOX]+$/.test(text)) return "lowercase";
@@ -398,7 +403,7 @@ function unbrokenStates(letters, n) {
 // answer's left out, and each line of states written as the answer
 // writes them) }; or { binary: true }, or { long: true } past READ_BYTES.
 // A line of O and X alone, nearly every line of an answer, takes one test.
-function readPaste(bytes, quick = false) {
+function readPaste(bytes, quick = false, typedN = null) {
   if (bytes.length > READ_BYTES) return { long: true };
   const regular = quick ? regularLines(bytes) : null;
   if (regular !== null) return regular;
@@ -463,10 +468,20 @@ function readPaste(bytes, quick = false) {
   // another n's.
   const firstState = rows.findIndex((row, i) => /^[OX]+$/.test(row) ||
     others.some((other) => other.i === i && other.states));
+  // Line numbers copied on lines of their own (an editor's, a web page's
+  // numbered code): 1, 2, 3, ... on three lines in a row or more.
+  const numbering = new Set();
+  for (let i = 0; i < rows.length;) {
+    let k = 0;
+    while (i + k < rows.length && rows[i + k].trim() === String(k + 1)) ++k;
+    if (k >= 3) for (let j = i; j < i + k; ++j) numbering.add(j);
+    i += Math.max(k, 1);
+  }
   let stateSeen = false;  // a line of the answer's came before this one
   let exitSeen = false;  // and a console's line with the exit status
   for (const other of others) {
-    let kind = other.kind || kindWithN(other.text, n);
+    // Where the paste holds no state, the n typed names its lines.
+    let kind = numbering.has(other.i) ? "lineNumbers" : other.kind || kindWithN(other.text, n !== null ? n : typedN);
     stateSeen = stateSeen || (firstState >= 0 && other.i > firstState);
     // n = 1 in the digits 0 and 1: a "1" after the first state is a state, no n echoed.
     if (kind === "echo" && stateSeen && /^[01]+$/.test(other.text)) kind = "digits";
@@ -501,6 +516,16 @@ function readPaste(bytes, quick = false) {
     lines.push(line);
   }
   answerLines += rows.length - others.length;
+  // The digit 0 typed for O on some lines: a line of zeros and X (no 1) is the same mistake, not 0/1 digits.
+  if (lines.some((line) => line.found && line.found.some((each) => each.char === "0"))) {
+    for (const line of lines) {
+      if (line.kind !== "digits" || /1/.test(line.text)) continue;
+      Object.assign(line, { kind: "lookalike", states: [line.text.trim().replace(/0/g, "O")], changes: ["lookalike"],
+                            found: [{ char: "0", looks: "O", kind: "digit", name: "DIGIT ZERO", code: "U+0030" }] });
+      const other = others.find((each) => each.i === line.number - 1);
+      Object.assign(other, { kind: "lookalike", states: line.states });
+    }
+  }
   // The answer as it would be written, made only where the paste has other lines.
   let answerText = null;
   let answerRows = [];
@@ -719,7 +744,8 @@ async function judgeAnswer(check, data = ROCKS_PLAY, quick = true) {
     check.utf16 = decoded.encoding;
     bytes = new TextEncoder().encode(decoded.text.replace(/^\uFEFF/, ""));
   }
-  let paste = readPaste(bytes, quick);
+  const typedN = /^\d+$/.test(check.nText.trim()) && !check.nGuessed ? Number(check.nText.trim()) : null;
+  let paste = readPaste(bytes, quick, typedN);
   check.paste = paste;
   // Judged again, the paste read whole, where the first look was no answer: with n as it was typed.
   const [nText, nGuessed] = [check.nText, check.nGuessed];
@@ -749,7 +775,7 @@ async function judgeAnswer(check, data = ROCKS_PLAY, quick = true) {
     }
     check.result = await rocksCheck(`${n}\n`, bytes);
     if (paste.regular && check.result.verdict !== "ok") {  // lines of one length, not accepted: read them all
-      const whole = readPaste(bytes);
+      const whole = readPaste(bytes, false, typedN);
       if (check.nGuessed && whole.n !== n) return again();  // n as the lines' states say
       check.paste = paste = whole;
     }
@@ -826,7 +852,14 @@ function explanation(report, words, data = ROCKS_PLAY) {
     advise("closedFar");
   }
   if (kind === "too-few-lines" && !everyState && stuck) advise("deadEnd");
-  if ((kind === "not-one-move" || kind === "repeat") && report.line <= states && stuck) advise("jumped");
+  // Two steps back, to the state before the last and then the one before
+  // that: the search's backing up, printed.
+  const walked = report.walk;
+  const next = reportLine(report, (report.checkerLine !== undefined ? report.checkerLine : report.line) + 1);
+  const back = kind === "repeat" && walked.length >= 3 && walked[walked.length - 2] === token && next &&
+               next.cells && next.cells.join("") === walked[walked.length - 3];
+  if (back) advise("printedBack");
+  else if ((kind === "not-one-move" || kind === "repeat") && report.line <= states && stuck) advise("jumped");
   // Counting only when the lines count on past the first wrong one.
   if (kind === "not-one-move" && report.counted > report.line) advise("counting");
   return says;
@@ -948,6 +981,11 @@ function pasteView(check, words, data = ROCKS_PLAY) {
   const { runs, more } = pasteNotes(paste);
   const says = file.concat(runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]));
   if (more > 0) says.push(["more", words.paste.more(more)]);
+  // Every line named, none a state's: the program printed no state at all.
+  if (check.result && paste.answerLines === 0 && paste.lines.length > 0 &&
+      paste.rows.every((row, i) => row.trim() === "" || paste.lines.some((line) => line.number === i + 1))) {
+    says.push(["nothingLeft", words.paste.nothingLeft]);
+  }
   // The checker's line numbers, where they are not the paste's (blank or
   // other lines between): which of the pupil's lines its line is.
   const rowsOfWords = wordRows(paste);

@@ -57,9 +57,9 @@ function overflowWhy(run, lang) {
                                             "function)." : ".");
   }
   const known = run.pasteN !== null && run.pasteN !== undefined;
-  return lang === "zh" ? (known ? `n = ${run.pasteN} 时搜索最多有 ${calls} 层递归，` : "递归太深，") +
-      "栈空间不够。见学习指南“常见错误”里的爆栈。"
-    : (known ? `At n = ${run.pasteN} the search goes up to ${calls} calls deep, ` : "The recursion went ") +
+  return lang === "zh" ? (known ? `n = ${run.pasteN} 时搜索最多有 ${calls} 层递归，栈空间可能不够。` : "递归太深，栈空间不够。") +
+      "见学习指南“常见错误”里的爆栈。"
+    : (known ? `At n = ${run.pasteN} the search goes up to ${calls} calls deep, which can be ` : "The recursion went ") +
       "deeper than the stack allows. See the guide's \"Stack overflow\".";
 }
 
@@ -188,8 +188,9 @@ const lookalikeList = (found, lang) => found.map((each) => {
   const space = each.looks === " ";
   if (each.kind === "invisible") {
     return lang === "en"
-      ? `${each.code} (${each.name.toLowerCase()}), which cannot be seen, for ${space ? "a space" : "nothing"}`
-      : `看不见的字符 ${each.code}（${space ? "像空格，但不是空格" : "应该什么都没有"}）`;
+      ? `an invisible ${each.code} (${each.name.toLowerCase()})` +
+        (space ? " where a space should be" : ", which should not be there")
+      : space ? `看不见的特殊空格 ${each.code}（看起来像空格，其实不是普通空格）` : `看不见的字符 ${each.code}（不该出现在这里）`;
   }
   if (lang === "en") {
     const what = each.kind === "symbol" ? `the symbol ${each.name.toLowerCase()}` : LOOKALIKE_KINDS.en[each.kind];
@@ -198,6 +199,9 @@ const lookalikeList = (found, lang) => found.map((each) => {
   const what = each.kind === "symbol" ? SYMBOLS_ZH[each.char] || "符号" : LOOKALIKE_KINDS.zh[each.kind];
   return `“${each.char}”是${space ? "全角空格" : what}（${each.code}），不是${space ? "空格" : ` ${each.looks.toUpperCase()}`}`;
 });
+
+// Whether the look-alike letters `found` holds are all digits (0 for O).
+const digitsOnly = (found) => found.every((each) => each.looks.trim() === "" || each.kind === "digit");
 
 // What look-alikes `found` holds: letters, spaces, characters that show as nothing.
 const lookalikeSorts = (found) => [found.some((each) => each.looks.trim() !== ""),
@@ -252,7 +256,8 @@ const WORDS = {
     slider: (stuck) => (stuck ? "Frame" : "Step"),
     keys: "Keys: ← and → step, Space plays or pauses, Home and End jump.",
     board: (n) => `The states for n = ${n}, visited ones shaded, the current one dark.`,
-    numbering: (n) => `Holes are numbered 0 to ${n - 1} from the left (the statement's 1 to ${n}).`,
+    numbering: (n) => `Holes are numbered 0 ${n === 2 ? "and" : "to"} ${n - 1} from the left (the statement's 1 ` +
+                      `${n === 2 ? "and" : "to"} ${n}).`,
     stepWord: (k) => `step ${k}`,
     footer: '<a href="learners.html">The guide: how the search works, and why it never backs up</a>.',
     holeFour: (value) => `hole 4: ${value}`,
@@ -277,8 +282,8 @@ const WORDS = {
     notShown: (name, size) => `(${name}, ${size} bytes: too large or not text, so not shown here; it is judged as it is)`,
     noWasm: (error) => `The checker cannot run in this browser (${error}).`,
     verdictLabel: "The checker's line:",
-    holeNumbers: (n, holes) => `Holes are numbered 0 to ${n - 1} from the left here; in the statement's ` +
-                               `numbers, 1 to ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
+    holeNumbers: (n, holes) => `Holes are numbered 0 ${n === 2 ? "and" : "to"} ${n - 1} from the left here; in ` +
+                               `the statement's numbers, 1 ${n === 2 ? "and" : "to"} ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
                                `${holes.map((h) => h + 1).join(", ")}.`,
     walkTitle: (n, last, unit, first = 1) => `Your walk for n = ${n}: ${unit === "state" ? "states" : "lines"} ` +
                                              `${first} to ${last}.`,
@@ -299,7 +304,7 @@ const WORDS = {
           "A program that crashes or stops before it prints leaves its output empty: run it on the sample and look."
         : `Your output stops after line ${before(r)}: an answer for n = ${r.holes} has ${r.lines} lines, ` +
           `every one of the ${r.lines - 1} states and then the start again. ` +
-          (missing(r) === 1 ? `Line ${r.line} is missing.` : `${missing(r)} lines are missing, lines ${r.line} to ${last(r)}.`)),
+          (missing(r) === 1 ? `Line ${r.line} is missing.` : `${missing(r)} lines are missing.`)),
       "wrong-length": (r) => `Line ${r.line} has ${r.length} character${r.length === 1 ? "" : "s"}, but for ` +
                              `n = ${r.holes} every line has exactly ${r.holes}, one for each hole.`,
       "not-o-and-x": (r, bad) => `Line ${r.line} has ${bad.map((c) => `'${c}'`).join(", ")}, ` +
@@ -313,7 +318,10 @@ const WORDS = {
         ? `Lines ${before(r)} and ${r.line} are the same state, ${token}: each line must be one move from the ` +
           "line before it, which changes exactly one hole."
         : `Lines ${before(r)} and ${r.line} differ in holes ${r.differing.join(", ")}: one move changes exactly one hole.`),
-      "repeat": (r) => (r.earlier > 0
+      "repeat": (r, bad, token, empty) => (token === empty
+        ? `Line ${r.line} is back at the start, ${empty}, after only ${r.seen} of the ${r.lines - 1} states: the ` +
+          `walk comes back to the start once every state is visited, as its last line, line ${last(r)}.`
+        : r.earlier > 0
         ? `Line ${r.line} is the state of line ${r.earlier} again: every state appears once, and only the start ` +
           "comes back, as the last line."
         : `Line ${r.line} repeats the state of an earlier line: every state appears once, and only the start ` +
@@ -354,11 +362,17 @@ const WORDS = {
       pause: (run) => `${lines(run)} is what system("pause") prints: your program stops there until a key is ` +
                       "pressed, and a judge presses none. Take system(\"pause\") out of the program you submit.",
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
-                     "printed it. A judge types n into your program unseen and compares everything the program " +
-                     "prints: print the answer and nothing else.",
-      echoOther: (run) => `${lines(run)} looks like the n you typed, or your program printed, but the states ` +
-                          `below are for n = ${run.n}: given ${run.text.trim()}, a judge expects ` +
-                          `${run.text.trim()} holes a line. Does your program use the n it reads?`,
+                     "printed it. A judge gives your program n without showing it, and compares everything the " +
+                     "program prints: print the answer and nothing else.",
+      echoOther: (run) => `${lines(run)} ${run.to > run.from ? "look" : "looks"} like the n you typed, or your ` +
+                          `program printed, but the states below are for n = ${run.n}: given ${run.text.trim()}, a ` +
+                          `judge expects ${run.text.trim()} ${run.text.trim() === "1" ? "hole" : "holes"} a line. ` +
+                          "Does your program use the n it reads?",
+      lineNumbers: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} line numbers, copied with the text ` +
+                            "(an editor's or a web page's numbered lines): no part of your program's output. Copy " +
+                            "only the lines your program printed.",
+      nothingLeft: "Without the lines named above nothing is left: your program printed no state at all. Run it on " +
+                   "the sample and look: does it reach the code that prints?",
       echoNamed: (run) => `${lines(run)} is n, printed by your program. A judge compares everything the program ` +
                           "prints: print the answer and nothing else.",
       prompt: (run) => `${lines(run)} is a prompt. A judge gives your program n without asking, and compares ` +
@@ -374,8 +388,9 @@ const WORDS = {
                         ? " (a prompt printed before n was read ends up there)" : "") +
                       ". Print only the states.",
       heading: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a sample's heading from the problem's ` +
-                        "page (Luogu's “输入 #1”, “输出 #1”), copied with it: no part of your program's output. Copy " +
-                        "only the lines your program printed.",
+                        "page (Luogu's “输入 #1”, “输出 #1”), copied with it: no part of your program's output. If the " +
+                        "states were copied from that page too, they are the sample's answer, not your program's: " +
+                        "paste what your program printed.",
       fence: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a Markdown code fence, which a chat or a ` +
                       "web page puts around code: no part of your program's output. Copy only the lines your program " +
                       "printed.",
@@ -404,6 +419,7 @@ const WORDS = {
           "which the checker and a judge read as they are: " + `${lookalikeList(run.found, "en").join("; ")}. ` +
           (full ? "A Chinese input method types full-width characters in its full-width mode (全角): switch it to " +
                   "half-width (半角, Shift+Space in most) or off, then type " + (letters ? "O and X" : "the spaces") + "."
+            : letters && digitsOnly(run.found) ? "The digit 0 is not the letter O: print the capital letter O."
             : letters ? "Check the strings in your source code: type O and X as Latin letters, with the input " +
                         "method off."
               : spaces ? "Check the strings in your source code: type each space with the space bar." : "") +
@@ -473,6 +489,10 @@ const WORDS = {
                       `already visited, and ${r.lines - 1 - r.seen} states were never reached. A walk that never ` +
                       "backs up gets stuck like this. The search must back up to the last state that has an " +
                       "unvisited neighbour (or try the holes lowest first, which never needs to).",
+      printedBack: (r) => `Line ${r.line} steps back to the state of line ${r.earlier}, the one before the last: ` +
+                          "your program seems to print the states as its search backs up. Print only the path, " +
+                          "once it is complete (keep it in an array, print it at the end), not every state the " +
+                          "search passes.",
       jumped: (r) => `At line ${before(r)}, ${r.previous}, every state one move away was already visited: ` +
                      "your walk was stuck there. The search must back up there instead of going on.",
       counting: (r) => `Your first ${r.counted} lines count 0, 1, 2, … in binary. Two numbers in a row can ` +
@@ -512,7 +532,7 @@ const WORDS = {
     slider: (stuck) => (stuck ? "帧" : "步数"),
     keys: "键盘：← 和 → 单步，空格播放或暂停，Home 和 End 跳到开头和结尾。",
     board: (n) => `n = ${n} 时的所有状态，访问过的有底色，当前状态颜色最深。`,
-    numbering: (n) => `洞从左到右编号为 0 到 ${n - 1}（题面编号为 1 到 ${n}）。`,
+    numbering: (n) => `洞从左到右编号为 0 ${n === 2 ? "和" : "到"} ${n - 1}（题面编号为 1 ${n === 2 ? "和" : "到"} ${n}）。`,
     stepWord: (k) => `第 ${k} 步`,
     footer: '<a href="zh-CN/README.html">学习指南：搜索是怎样进行的，为什么永远不用回溯</a>。',
     holeFour: (value) => `洞 4：${value}`,
@@ -535,7 +555,8 @@ const WORDS = {
     notShown: (name, size) => `（${name}，${size} 字节：太大或不是文本，这里不显示，检查时照原样读入）`,
     noWasm: (error) => `检查器无法在这个浏览器里运行（${error}）。`,
     verdictLabel: "检查器的判定（英文原文）：",
-    holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 到 ${n - 1}；按题面的编号（1 到 ${n}），` +
+    holeNumbers: (n, holes) => `这里的洞从左到右编号为 0 ${n === 2 ? "和" : "到"} ${n - 1}；` +
+                               `按题面的编号（1 ${n === 2 ? "和" : "到"} ${n}），` +
                                `就是洞 ${holes.map((h) => h + 1).join("、")}。`,
     walkTitle: (n, last, unit, first = 1) => `n = ${n} 时你的路线：第 ${first} 到 ${last} ` +
                                              `${unit === "state" ? "个状态" : "行"}。`,
@@ -553,7 +574,7 @@ const WORDS = {
           "程序崩溃了，或者在输出之前就退出了，输出就会是空的：先在样例上运行一下，看看它输出了什么。"
         : `你的输出在第 ${before(r)} 行就结束了：n = ${r.holes} 的答案有 ${r.lines} 行，先是全部 ` +
           `${r.lines - 1} 个状态，最后再回到起点。` +
-          (missing(r) === 1 ? `缺少第 ${r.line} 行。` : `缺少第 ${r.line} 到 ${last(r)} 行，共 ${missing(r)} 行。`)),
+          (missing(r) === 1 ? `缺少第 ${r.line} 行。` : `少了 ${missing(r)} 行。`)),
       "wrong-length": (r) => `第 ${r.line} 行有 ${r.length} 个字符，但 n = ${r.holes} 时每一行都应该恰好有 ` +
                              `${r.holes} 个字符，每个洞一个。`,
       "not-o-and-x": (r, bad) => `第 ${r.line} 行里有${bad.map((c) => `“${c}”`).join("、")}，` +
@@ -566,7 +587,10 @@ const WORDS = {
       "not-one-move": (r, bad, token) => (r.differing.length === 0
         ? `第 ${before(r)} 行和第 ${r.line} 行是同一个状态 ${token}：每一行都要由上一行走一步得到，也就是恰好翻转一个洞（放进或拿走一块石头）。`
         : `第 ${before(r)} 行和第 ${r.line} 行在洞 ${r.differing.join("、")} 上不同：一步只能翻转一个洞。`),
-      "repeat": (r) => (r.earlier > 0
+      "repeat": (r, bad, token, empty) => (token === empty
+        ? `第 ${r.line} 行就回到了起点 ${empty}，可是只走过了 ${r.lines - 1} 个状态中的 ${r.seen} 个：要把所有状态都走一遍，` +
+          `最后一行（第 ${last(r)} 行）才回到起点。`
+        : r.earlier > 0
         ? `第 ${r.line} 行的状态和第 ${r.earlier} 行重复了：每个状态只能出现一次，只有起点会在最后一行再出现。`
         : `第 ${r.line} 行重复了前面某一行的状态：每个状态只能出现一次，只有起点会在最后一行再出现。`),
       "too-many-lines": (r) => `答案在第 ${last(r)} 行回到起点就结束了，你的输出却还有第 ${r.line} 行。`,
@@ -605,6 +629,9 @@ const WORDS = {
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
       echoOther: (run) => `${linesZh(run)}像是你输入（或程序输出）的 n，下面却是 n = ${run.n} 的答案：` +
                           `n 是 ${run.text.trim()} 时，评测机要的是每行 ${run.text.trim()} 个洞。你的程序有没有用读入的 n？`,
+      lineNumbers: (run) => `${linesZh(run)}是一串行号，是从编辑器或网页上带行号的代码框里连着复制下来的，` +
+                            "不是程序的输出。只复制程序输出的那些行。",
+      nothingLeft: "去掉上面说的这些行，就什么都不剩了：你的程序一个状态也没有输出。在样例上运行一下看看：程序走到输出的那部分代码了吗？",
       echoNamed: (run) => `${linesZh(run)}是你的程序输出的 n。评测机比较程序输出的全部内容：只输出答案，别的什么都不要输出。`,
       prompt: (run) => `${linesZh(run)}是提示语。评测机不需要提示就会把 n 交给你的程序，而且连提示语也一起比较：` +
                        "不要输出提示语。",
@@ -617,7 +644,7 @@ const WORDS = {
                       (run.from === 1 && run.to === 1 && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
                       "。只输出各个状态，别的都不要输出。",
       heading: (run) => `${linesZh(run)}是题目页面上样例的标题（洛谷的“输入 #1”“输出 #1”），是跟着一起复制过来的，` +
-                        "不是程序的输出。只复制程序输出的那些行。",
+                        "不是程序的输出。如果下面的状态也是从题目页面复制的，那是样例的答案，不是你的程序的输出：要粘贴你的程序输出的内容。",
       fence: (run) => `${linesZh(run)}是 Markdown 的代码块标记，聊天软件或网页会把它加在代码前后，不是程序的输出。` +
                       "只复制程序输出的那些行。",
       count: (run) => `${linesZh(run)}是一个计数，不是状态：答案的每一行都只是一个状态。不要输出计数。`,
@@ -638,6 +665,7 @@ const WORDS = {
           `${lookalikeList(run.found, "zh").join("；")}。` +
           (full ? "中文输入法在全角模式下打出的是全角字符：切换到半角（多数输入法按 Shift+空格），或者关掉输入法，再输入" +
                   (letters ? " O 和 X。" : "空格。")
+            : letters && digitsOnly(run.found) ? "数字 0 不是字母 O：要输出大写字母 O。"
             : letters ? "检查源代码里的字符串，关掉输入法，改成英文字母 O 和 X。"
               : spaces ? "检查源代码里的字符串，空格要用空格键打。" : "") +
           (unseen ? "看不见的字符是从网页或文档里复制文字时带进来的：把它们删掉，或者把这一行重新打一遍。" : "");
@@ -690,6 +718,8 @@ const WORDS = {
       deadEnd: (r) => `你的路线停在第 ${before(r)} 行的 ${r.previous}：从它走一步能到的状态都已经访问过了，` +
                       `还有 ${r.lines - 1 - r.seen} 个状态没有走到。从不回溯的走法就会这样卡住。` +
                       "搜索要回溯到上一个还有未访问邻居的状态（或者按编号从小到大试洞，这样永远不用回溯）。",
+      printedBack: (r) => `第 ${r.line} 行退回到了第 ${r.earlier} 行的状态，也就是上一步之前的状态：看起来你的程序在回溯时` +
+                          "也输出了状态。回溯时不要输出；把路径存在数组里，找到完整答案后再一起输出。",
       jumped: (r) => `从第 ${before(r)} 行的 ${r.previous} 走一步能到的状态都已经访问过了：你的路线在那里已经卡住了。` +
                      "这时搜索应该回溯，而不是接着往下走。",
       counting: (r) => `你的前 ${r.counted} 行是按二进制 0、1、2……的顺序数下来的。相邻的两个数可能在好几个洞上不同` +

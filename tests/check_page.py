@@ -221,14 +221,14 @@ KINDS = [(r"^ok ", "cycle"), (r"expected \d+ lines, found", "too-few-lines"),
 ADVICE = {"pe-stuck-game": ["closedFar"], "wa-stuck-game-closed": ["closedFar"],
           "wa-stuck-game-padded": ["closedFar"], "pe-dead-end": ["deadEnd"],
           "pe-last-line-missing": ["missingClose"], "wa-counting-order": ["counting"],
-          "pe-another-n": ["anotherN"], "pe-digit-zero": ["digitZero"], "pe-lowercase": ["lowercase"],
+          "pe-another-n": ["anotherN"], "pe-lowercase": ["lowercase"],
           }
 # The stored outputs whose first wrong line the page's reading of the paste
-# names (text glued before the holes, holes written apart): its note,
+# names (text glued before the holes, holes written apart, 0 for O): its note,
 # quoting the line, stands for the checker's finding, then the change that
 # mends it, judged by the checker.
 PASTE_NAMED = {"pe-case-prefix": ["glued", "alone"], "pe-spaced-holes": ["spaced", "alone"],
-               "pe-split-token": ["spaced", "alone"]}
+               "pe-split-token": ["spaced", "alone"], "pe-digit-zero": ["lookalike", "lookalike", "alone"]}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

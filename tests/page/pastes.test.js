@@ -229,3 +229,20 @@ test("where the answer without the other lines is still wrong, its mistake is sh
     assert.match(view.board.title, lang === "en" ? /lines 2 to 7/ : /第 2 到 7 行/);
   }
 });
+
+test("a walk back at the start too soon, states printed while backing up, and nothing printed, said so", async () => {
+  const view = async (text, n = "") => {
+    const check = page.newCheck();
+    page.typeAnswer(check, text);
+    check.nText = n;
+    await page.judgeAnswer(check);
+    return page.checkView(check, page.WORDS.en);
+  };
+  const early = await view("OOO\nXOO\nXXO\nXXX\nXOX\nOOX\nOOO\n");
+  assert.match(early.paragraphs[0][1], /^Line 7 is back at the start, OOO, after only 6 of the 8 states/);
+  const back = await view("OOO\nXOO\nXXO\nXXX\nOXX\nOOX\nXOX\nOOX\nOXX\nOXO\nOOO\n");
+  assert.deepEqual(back.paragraphs.map(([what]) => what), ["repeat", "printedBack"]);
+  const nothing = await view("3\n\n--------------------------------\n" +
+                             "Process exited after 1.02 seconds with return value 0\n请按任意键继续. . .\n", "3");
+  assert.deepEqual(nothing.pasted.map(([what]) => what), ["echo", "console", "nothingLeft"]);
+});
