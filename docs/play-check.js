@@ -733,6 +733,7 @@ async function judgeAnswer(check, data = ROCKS_PLAY, quick = true) {
   check.paste = null;
   check.alone = null;
   check.mends = null;
+  check.swapped = false;
   check.utf16 = null;
   let bytes = answerBytes(check);
   if (!check.file && check.text === "") return void (check.message = ["empty"]);
@@ -785,6 +786,12 @@ async function judgeAnswer(check, data = ROCKS_PLAY, quick = true) {
     // What the answer would be with the changes the page would suggest,
     // judged by the checker before any is shown; only for the n the paste's
     // states have.
+    // The first line all X: the letters the other way round, judged so, to be said only if that is accepted.
+    const report = check.result.report;
+    if (report.kind === "end-not-empty" && report.line === 1 && paste.lines && paste.lines.length === 0) {
+      const swapped = bytes.map((byte) => (byte === 0x4F ? 0x58 : byte === 0x58 ? 0x4F : byte));
+      check.swapped = (await rocksCheck(`${n}\n`, swapped)).verdict === "ok";
+    }
     const mends = paste.lines ? removals(paste) : null;
     // Not where the program was given one n and printed another's states: no change to the paste mends that.
     if (check.result.verdict !== "ok" && mends && paste.n === n && paste.answerText !== null &&
@@ -1066,6 +1073,7 @@ function wordRows(paste) {
 // knows, keep the checker's finding and its advice.
 function findingParagraphs(check, words, data) {
   const says = explanation(pasteLines(check.result.report, wordRows(check.paste)), words, data);
+  if (check.swapped) says.push(["swapped", words.advice.swapped]);
   const paste = check.paste;
   const report = check.result.report;
   if (!paste || !paste.lines || paste.lines.length === 0) return says;

@@ -230,7 +230,7 @@ test("where the answer without the other lines is still wrong, its mistake is sh
   }
 });
 
-test("a walk back at the start too soon, states printed while backing up, and nothing printed, said so", async () => {
+test("a walk back at the start too soon, states printed backing up, nothing printed, O and X swapped", async () => {
   const view = async (text, n = "") => {
     const check = page.newCheck();
     page.typeAnswer(check, text);
@@ -245,4 +245,9 @@ test("a walk back at the start too soon, states printed while backing up, and no
   const nothing = await view("3\n\n--------------------------------\n" +
                              "Process exited after 1.02 seconds with return value 0\n请按任意键继续. . .\n", "3");
   assert.deepEqual(nothing.pasted.map(([what]) => what), ["echo", "console", "nothingLeft"]);
+  // O and X the other way round: said only where the swapped answer is accepted.
+  const swapped = (await view("XXX\nOXX\nOOX\nXOX\nXOO\nOOO\nOXO\nXXO\nXXX\n")).paragraphs.map(([what]) => what);
+  assert.deepEqual(swapped, ["end-not-empty", "swapped"]);
+  const notSwapped = (await view("XXX\nOXX\nOOX\nXOX\nXOO\nOOO\nOXO\nXXO\nXXO\n")).paragraphs.map(([what]) => what);
+  assert.deepEqual(notSwapped, ["end-not-empty"]);
 });
