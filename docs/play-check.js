@@ -1074,8 +1074,14 @@ function wordRows(paste) {
 function findingParagraphs(check, words, data) {
   const says = explanation(pasteLines(check.result.report, wordRows(check.paste)), words, data);
   if (check.swapped) says.push(["swapped", words.advice.swapped]);
-  const paste = check.paste;
+  // An answer alone, one state a line, of another count of lines than the answer's: said beside a finding elsewhere.
+  const count = check.paste && check.paste.lines && check.paste.lines.length === 0 ? check.paste.answerLines : 0;
   const report = check.result.report;
+  if (count > 0 && count !== report.lines && !["too-few-lines", "too-many-lines", "too-long"].includes(report.kind) &&
+      !says.some(([what]) => what === "anotherN")) {  // (another n's answer: its count is no news)
+    says.push(["lineCount", words.advice.lineCount(count, report.lines, report.holes)]);
+  }
+  const paste = check.paste;
   if (!paste || !paste.lines || paste.lines.length === 0) return says;
   const at = tokenLine(paste, report.line);
   const named = paste.lines.some((line) => line.number === at &&

@@ -489,6 +489,8 @@ const WORDS = {
                       `already visited, and ${r.lines - 1 - r.seen} states were never reached. A walk that never ` +
                       "backs up gets stuck like this. The search must back up to the last state that has an " +
                       "unvisited neighbour (or try the holes lowest first, which never needs to).",
+      lineCount: (count, lines, n) => `Your output has ${count} ${count === 1 ? "line" : "lines"}; an answer for ` +
+                                     `n = ${n} has ${lines}.`,
       swapped: "Every line has O and X the other way round: with them swapped, the checker accepts your answer. " +
                "O is an empty hole, X a hole with a rock.",
       printedBack: (r) => `Line ${r.line} steps back to the state of line ${r.earlier}, the one before the last: ` +
@@ -720,6 +722,7 @@ const WORDS = {
       deadEnd: (r) => `你的路线停在第 ${before(r)} 行的 ${r.previous}：从它走一步能到的状态都已经访问过了，` +
                       `还有 ${r.lines - 1 - r.seen} 个状态没有走到。从不回溯的走法就会这样卡住。` +
                       "搜索要回溯到上一个还有未访问邻居的状态（或者按编号从小到大试洞，这样永远不用回溯）。",
+      lineCount: (count, lines, n) => `你的输出有 ${count} 行，而 n = ${n} 的答案有 ${lines} 行。`,
       swapped: "你的每一行都把 O 和 X 写反了：对调以后，检查器就判为通过。O 是空的洞，X 是有石头的洞。",
       printedBack: (r) => `第 ${r.line} 行退回到了第 ${r.earlier} 行的状态，也就是上一步之前的状态：看起来你的程序在回溯时` +
                           "也输出了状态。回溯时不要输出；把路径存在数组里，找到完整答案后再一起输出。",

@@ -221,7 +221,7 @@ KINDS = [(r"^ok ", "cycle"), (r"expected \d+ lines, found", "too-few-lines"),
 ADVICE = {"pe-stuck-game": ["closedFar"], "wa-stuck-game-closed": ["closedFar"],
           "wa-stuck-game-padded": ["closedFar"], "pe-dead-end": ["deadEnd"],
           "pe-last-line-missing": ["missingClose"], "wa-counting-order": ["counting"],
-          "pe-another-n": ["anotherN"], "pe-lowercase": ["lowercase"],
+          "pe-another-n": ["anotherN"], "pe-lowercase": ["lowercase"], "pe-delete-byte": ["lineCount"],
           }
 # The stored outputs whose first wrong line the page's reading of the paste
 # names (text glued before the holes, holes written apart, 0 for O): its note,

@@ -241,7 +241,7 @@ test("a walk back at the start too soon, states printed backing up, nothing prin
   const early = await view("OOO\nXOO\nXXO\nXXX\nXOX\nOOX\nOOO\n");
   assert.match(early.paragraphs[0][1], /^Line 7 is back at the start, OOO, after only 6 of the 8 states/);
   const back = await view("OOO\nXOO\nXXO\nXXX\nOXX\nOOX\nXOX\nOOX\nOXX\nOXO\nOOO\n");
-  assert.deepEqual(back.paragraphs.map(([what]) => what), ["repeat", "printedBack"]);
+  assert.deepEqual(back.paragraphs.map(([what]) => what), ["repeat", "printedBack", "lineCount"]);
   const nothing = await view("3\n\n--------------------------------\n" +
                              "Process exited after 1.02 seconds with return value 0\n请按任意键继续. . .\n", "3");
   assert.deepEqual(nothing.pasted.map(([what]) => what), ["echo", "console", "nothingLeft"]);
