@@ -481,7 +481,8 @@ const WORDS = {
       missingClose: (r, empty) => "Your walk visits every state and ends one move from the start: only the " +
                                   `closing line ${empty} is missing. Print the start once more, last.`,
       closedFar: (r) => `Your walk visits all ${r.lines - 1} states but ends at ${r.previous}, ${r.distance} holes ` +
-                        "from the start, so no single move closes the cycle: the stuck game in the statement ends this way too. " +
+                        "from the start, so no single move closes the cycle: the stuck game in the statement " +
+                        "ends this way too. " +
                         "Make the search back up from such an end to the last state where another hole was " +
                         "left to try; or try the holes lowest first from every state, which the guide proves " +
                         "never needs to back up.",
