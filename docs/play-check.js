@@ -164,16 +164,17 @@ const CONSOLES = [
   { name: "Replit", lines: [/^> (?![OXox ]+$)\S.*$/] },  // not a quoted line of states (a chat's "> ")
   // Where the program itself is Java's or Python's: a crash's own lines.
   { name: "Java", lines: [/^Exception in thread "\w+" (?<crash>java\.lang\.StackOverflowError)\b.*$/,
-                          /^Exception in thread "\w+" [\w.$]+.*$/, /^\s*at [\w$.<>]+\(.*\)$/] },
+                          /^Exception in thread "\w+" (?<error>[\w.$]+)(: .*)?$/, /^\s*at [\w$.<>]+\(.*\)$/] },
   { name: "Python", lines: [/^Traceback \(most recent call last\):$/, /^\s*File ".*", line \d+.*$/,
-                            /^(?<crash>RecursionError): .*$/, /^\w+Error: .*$/] },
+                            /^(?<crash>RecursionError): .*$/, /^(?<error>\w+(Error|Exception)|KeyboardInterrupt)(: .*)?$/] },
   { name: "a command prompt", lines: [  // cmd (its banner too), PowerShell and the pause command
     /^(PS )?[A-Za-z]:\\[^<>|"]*>(?<command>.*)$/, /^Microsoft Windows \[(Version|版本) [\d.]+\]$/,
     /^\(c\) (\d{4} )?Microsoft Corporation.*$/, /^版权所有 \(c\) Microsoft Corporation.*$/] },
   { name: "a terminal", lines: [  // a Unix shell's prompt
     /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( (?<command>.*))?$/, /^\$( (?<command>\S.*))?$/, /^\^C$/,
     /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/,
-    /^zsh: segmentation fault( \(core dumped\))?\s+\S.*$/] },
+    /^zsh: segmentation fault( \(core dumped\))?\s+\S.*$/,
+    /^(?<error>.*: Assertion `.*' failed\.)$/, /^(Aborted|已放弃)( \(core dumped\)|( \(核心已转储\)|（核心已转储）))?$/] },
 ];
 
 // The pause command's prompt (cmd's, English and Chinese).
@@ -189,7 +190,9 @@ function consoleLine(text) {
         const status = found.groups && found.groups.status !== undefined ? Number(found.groups.status) : null;
         // A crash named in words: a stack overflow (Java's, Python's) stands as Windows' status does.
         const named = found.groups && found.groups.crash ? 3221225725 : null;
-        return { name: row.name, status: /^(zsh: )?segmentation fault|^段错误/i.test(text) ? 139 : named !== null ? named : status,
+        const error = found.groups && found.groups.error !== undefined ? found.groups.error : null;
+        const signalled = /^(zsh: )?segmentation fault|^段错误/i.test(text) ? 139 : /^(Aborted|已放弃)/.test(text) ? 134 : null;
+        return { name: row.name, status: signalled !== null ? signalled : named !== null ? named : status, error,
                  words: named !== null, prompt: Boolean(found.groups && "command" in found.groups),
                  command: Boolean(found.groups && found.groups.command && found.groups.command.trim()) };
       }
@@ -210,7 +213,7 @@ function firstKind(text) {
   if (/^[OX]+$/.test(text)) return "answer";
   if (/^[OX]+([ \t]+[OX]+)+$/.test(text)) return "spaced";
   const console = consoleLine(text);
-  if (console) return console.status !== null && console.status !== 0 ? "crashed" : "console";
+  if (console) return (console.status !== null && console.status !== 0) || console.error ? "crashed" : "console";
   return null;
 }
 
@@ -375,8 +378,9 @@ function gluedShape(text) {
 
 // What separates states written on one line besides blanks (a space or a
 // tab, as the checker's): commas, semicolons, bars, arrows and "\n"
-// printed as two characters, with any blanks around them; or blanks.
-const SEPARATOR = /[ \t]*(?:,|，|;|；|、|\||->|→|=>|\\n)[ \t]*|[ \t]+/;
+// printed as two characters, with any blanks around them (a list printed
+// whole, "['OOO', 'XOO']", has its quotes around the commas); or blanks.
+const SEPARATOR = /['"][ \t]*[,，][ \t]*['"]|[ \t]*(?:,|，|;|；|、|\||->|→|=>|\\n)[ \t]*|[ \t]+/;
 
 // The n whose whole answer, written with nothing between its states, is
 // `length` letters long ((2^n + 1) * n), or null.
@@ -477,11 +481,22 @@ function readPaste(bytes, quick = false, typedN = null) {
     if (k >= 3) for (let j = i; j < i + k; ++j) numbering.add(j);
     i += Math.max(k, 1);
   }
+  // Numbers the program prints between the states (a step's number on a
+  // line of its own): 0 or 1, then one more each time, three or more, no
+  // two on lines in a row, a state after each.
+  const numbered = rows.map((row, i) => [i, row.trim()]).filter(([, text]) => /^\d+$/.test(text));
+  const steps = new Set();
+  if (numbered.length >= 3 && ["0", "1"].includes(numbered[0][1]) &&
+      numbered.every(([i, text], k) => Number(text) === Number(numbered[0][1]) + k &&
+                     (k === 0 || i > numbered[k - 1][0] + 1))) {
+    for (const [i] of numbered) steps.add(i);
+  }
   let stateSeen = false;  // a line of the answer's came before this one
   let exitSeen = false;  // and a console's line with the exit status
   for (const other of others) {
     // Where the paste holds no state, the n typed names its lines.
-    let kind = numbering.has(other.i) ? "lineNumbers" : other.kind || kindWithN(other.text, n !== null ? n : typedN);
+    let kind = numbering.has(other.i) ? "lineNumbers" : steps.has(other.i) ? "stepNumbers"
+      : other.kind || kindWithN(other.text, n !== null ? n : typedN);
     stateSeen = stateSeen || (firstState >= 0 && other.i > firstState);
     // n = 1 in the digits 0 and 1: a "1" after the first state is a state, no n echoed.
     if (kind === "echo" && stateSeen && /^[01]+$/.test(other.text)) kind = "digits";
@@ -490,6 +505,16 @@ function readPaste(bytes, quick = false, typedN = null) {
     const console = consoleLine(other.text);
     exitSeen = exitSeen || (console !== null && console.status !== null);
     if (kind === "console" && console.prompt) kind = "command";  // a shell's prompt, and what was typed after it
+    // No state anywhere and no n typed: a number first (after a console's lines alone) is the n typed.
+    if (kind === "other" && n === null && typedN === null && /^\d+$/.test(other.text) && Number(other.text) >= 1 &&
+        Number(other.text) <= 30 && others.every((each) => each.i >= other.i || ["console", "command", "blank"]
+          .includes(each.kind))) {
+      kind = "echo";
+    }
+    // A Python traceback's line of source, under its "File ..." line.
+    if (kind === "other" && others.some((each) => each.i === other.i - 1 && /^File ".*", line \d+/.test(each.text))) {
+      kind = "console";
+    }
     const typed = Number(other.text.normalize("NFKC"));
     if (kind === "other" && n !== null && /^\d+$/.test(other.text.normalize("NFKC")) && other.i < firstState &&
         typed >= 1 && typed <= 30) {
@@ -654,20 +679,27 @@ function pasteNotes(paste, most = 6) {
       (consoleKind(last.kind) && consoleKind(line.kind) ||
        last.kind === line.kind && (line.kind !== "glued" || label(last.before) === label(line.before) &&
                                    label(last.after) === label(line.after)));
-    if (joins) {
+    const steps = line.kind === "stepNumbers" && runs.find((run) => run.kind === "stepNumbers");
+    if (steps) {  // numbers between the states: one run, wherever they are
+      steps.numbers.push(line.number);
+      steps.lastText = line.text;
+    } else if (joins) {
       last.to = line.number;
       Object.assign(last, { lastBefore: line.before, lastAfter: line.after });
       if (line.text !== last.text) last.alike = false;  // quoted once only where every line is the same
       last.lastText = line.text;
       if (line.kind === "crashed") {
-        Object.assign(last, { kind: "crashed", status: exitStatus(line.text.trim()),
-                              named: consoleLine(line.text.trim()).words });
+        const status = exitStatus(line.text.trim());
+        const console = consoleLine(line.text.trim());
+        Object.assign(last, { kind: "crashed", status: status !== null ? status : last.status,
+                              named: console.words || Boolean(last.named), error: console.error || last.error || null });
       }
     } else {
       runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
                   before: line.before, after: line.after, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
                   named: line.kind === "crashed" && consoleLine(line.text.trim()).words,
-                  typed: line.kind === "command" && consoleLine(line.text.trim()).command,
+                  error: line.kind === "crashed" ? consoleLine(line.text.trim()).error : null,
+                  typed: line.kind === "command" && consoleLine(line.text.trim()).command, numbers: [line.number],
                   n: line.states ? line.states[0].length : line.n || null });
     }
     const run = runs[runs.length - 1];
@@ -989,7 +1021,7 @@ function pasteView(check, words, data = ROCKS_PLAY) {
   const says = file.concat(runs.map((run) => [run.kind, words.paste[run.kind](run, paste.encoding)]));
   if (more > 0) says.push(["more", words.paste.more(more)]);
   // Every line named, none a state's: the program printed no state at all.
-  if (check.result && paste.answerLines === 0 && paste.lines.length > 0 &&
+  if (paste.answerLines === 0 && paste.lines.length > 0 &&
       paste.rows.every((row, i) => row.trim() === "" || paste.lines.some((line) => line.number === i + 1))) {
     says.push(["nothingLeft", words.paste.nothingLeft]);
   }

@@ -31,6 +31,20 @@ const ACCESS_VIOLATION = [3221225477, -1073741819];
 // Windows compiler gives (MSVC's).
 const shallow = (run) => run.pasteN !== null && run.pasteN !== undefined && 2 ** run.pasteN * 256 <= 1 << 20;
 
+// What a crash's error most often means, where it is a common one.
+function errorHint(run, lang) {
+  const zh = lang === "zh";
+  if (/IndexError|IndexOutOfBounds/.test(run.error)) {
+    return zh ? "下标越过了数组或列表的末尾：数组要开够（2^n 个状态，加上最后回到起点的一行是 2^n + 1），或者检查循环的边界。"
+      : " An index went past the end of an array or a list: make it as long as what it holds (2^n states, 2^n + 1 " +
+        "with the closing line), or check the loop's bounds.";
+  }
+  if (/Assertion/.test(run.error)) {
+    return zh ? "程序里的一个 assert() 没有通过：它检查的条件在这里不成立。" : " An assert() in your program failed: its condition was false there.";
+  }
+  return "";
+}
+
 // Why a stack overflowed: a search too deep for the stack, or, where the
 // paste's n is too small for that, a recursion that never ends or (in
 // C++, not in Java or Python, whose arrays are no function's) a big array
@@ -207,6 +221,12 @@ const digitsOnly = (found) => found.every((each) => each.looks.trim() === "" || 
 const lookalikeSorts = (found) => [found.some((each) => each.looks.trim() !== ""),
                                    found.some((each) => each.looks === " "), found.some((each) => each.looks === "")];
 
+// Whether a glued run's text before is a byte-order mark read as Latin-1 or Windows-1252.
+const byteOrderMark = (run) => run.from === 1 && /^(ï»¿|ÿþ|þÿ)$/.test(run.before || "") && !run.after;
+
+// Whether a glued run is a list printed whole: "['" before its states, "']" after.
+const printedList = (run) => /\[\s*['"]?$/.test(run.before || "") && /^['"]?\s*\]/.test(run.after || "");
+
 // A glued run's text before (or after) its states, quoted: one text, or
 // the first and the last of a numbered label ("第1步：" … "第5步：").
 const labels = (run, end, lang = "en") => {
@@ -216,7 +236,7 @@ const labels = (run, end, lang = "en") => {
 };
 
 // The separator a line puts between its states, as written.
-const separatorOf = (text) => (text.match(/,|，|;|；|、|\||->|→|=>|\\n/) || ["?"])[0];
+const separatorOf = (text) => (text.match(/['"]\s*[,，]\s*['"]|,|，|;|；|、|\||->|→|=>|\\n/) || ["?"])[0];
 
 // The mark of a mix-up of encodings a run of lines holds, quoted.
 const mark = (run) => (/\uFFFD/.test(run.text + run.lastText) ? "“\uFFFD”" : "“锟斤拷”");
@@ -284,7 +304,8 @@ const WORDS = {
     verdictLabel: "The checker's line:",
     holeNumbers: (n, holes) => `Holes are numbered 0 ${n === 2 ? "and" : "to"} ${n - 1} from the left here; in ` +
                                `the statement's numbers, 1 ${n === 2 ? "and" : "to"} ${n}, ${holes.length === 1 ? "that is hole" : "those are holes"} ` +
-                               `${holes.map((h) => h + 1).join(", ")}.`,
+                               `${holes.slice(0, -1).map((h) => h + 1).join(", ")}` +
+                               `${holes.length > 1 ? " and " : ""}${holes[holes.length - 1] + 1}.`,
     walkTitle: (n, last, unit, first = 1) => `Your walk for n = ${n}: ${unit === "state" ? "states" : "lines"} ` +
                                              `${first} to ${last}.`,
     aroundLabel: (from, to) => (from === to ? `Line ${from} of your output, marked:`
@@ -317,7 +338,8 @@ const WORDS = {
       "not-one-move": (r, bad, token) => (r.differing.length === 0
         ? `Lines ${before(r)} and ${r.line} are the same state, ${token}: each line must be one move from the ` +
           "line before it, which changes exactly one hole."
-        : `Lines ${before(r)} and ${r.line} differ in holes ${r.differing.join(", ")}: one move changes exactly one hole.`),
+        : `Lines ${before(r)} and ${r.line} differ in holes ${r.differing.slice(0, -1).join(", ")} and ` +
+          `${r.differing[r.differing.length - 1]}: one move changes exactly one hole.`),
       "repeat": (r, bad, token, empty) => (token === empty
         ? `Line ${r.line} is back at the start, ${empty}, after only ${r.seen} of the ${r.lines - 1} states: the ` +
           `walk comes back to the start once every state is visited, as its last line, line ${last(r)}.`
@@ -343,8 +365,11 @@ const WORDS = {
                         "program printed.",
       crashed: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} ` +
         (run.named ? `${listed(run.consoles, "en")}'s report of a crash: the recursion went too deep (a stack overflow). ` + overflowWhy(run, "en")
+          : run.error ? `${listed(run.consoles, "en")}'s report of a crash, “${run.error}”: the program stopped ` +
+            "there, and a judge calls that a runtime error (RE), whatever it printed before." + errorHint(run, "en")
           : `from ${listed(run.consoles, "en")}, and ${run.to > run.from ? "say" : "says"} your ` +
-            (run.status === 139 ? "program crashed with a segmentation fault. " +
+            (run.status === 134 ? "program was aborted (status 134): an assert() failed, or abort() was called."
+              : run.status === 139 ? "program crashed with a segmentation fault. " +
               (shallow(run) ? `At n = ${run.pasteN} the search is at most ${2 ** run.pasteN} calls deep, too few to ` +
                               "run out of stack: most often an array is read or written past its end (a vis array " +
                               "smaller than 1 << n), or a recursion never ends."
@@ -368,6 +393,9 @@ const WORDS = {
                           `program printed, but the states below are for n = ${run.n}: given ${run.text.trim()}, a ` +
                           `judge expects ${run.text.trim()} ${run.text.trim() === "1" ? "hole" : "holes"} a line. ` +
                           "Does your program use the n it reads?",
+      stepNumbers: (run) => `${whereLines(run.numbers || [run.from], "en")[0].replace(/^l/, "L")}, from “${run.text}” to ` +
+                            `“${run.lastText}”, are numbers your program prints between the states: a judge ` +
+                            "compares them too. Print only the states.",
       lineNumbers: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} line numbers, copied with the text ` +
                             "(an editor's or a web page's numbered lines): no part of your program's output. Copy " +
                             "only the lines your program printed.",
@@ -382,11 +410,17 @@ const WORDS = {
                            "prompt too: print no prompt.",
       glued: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} ` +
                       [run.before && `${labels(run, "before")} before ${run.to > run.from ? "their" : "its"} states`,
-                       run.after && `${labels(run, "after")} after them`].filter(Boolean).join(" and ") +
+                       run.after && `${labels(run, "after")} after ${run.states > 1 ? "them" : "it"}`]
+                        .filter(Boolean).join(" and ") +
                       `: a judge compares ${run.to > run.from ? "them" : "it"} too` +
-                      (run.from === 1 && run.to === 1 && run.before && !run.after
-                        ? " (a prompt printed before n was read ends up there)" : "") +
-                      ". Print only the states.",
+                      (printedList(run) ? " (a list printed whole: print its states one a line, for s in ans: print(s))"
+                        : "") +
+                      (byteOrderMark(run) ? ". It is a byte-order mark (the bytes a file saved as “UTF-8 with BOM”, or " +
+                                            "by PowerShell, starts with) shown as letters: save the file as UTF-8 " +
+                                            "without a BOM, or copy from the console"
+                        : run.from === 1 && run.to === 1 && run.before && !run.after
+                          ? " (a prompt printed before n was read ends up there). Print only the states"
+                          : ". Print only the states") + ".",
       heading: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a sample's heading from the problem's ` +
                         "page (Luogu's “输入 #1”, “输出 #1”), copied with it: no part of your program's output. If the " +
                         "states were copied from that page too, they are the sample's answer, not your program's: " +
@@ -614,8 +648,11 @@ const WORDS = {
                         "控制台窗口自动加上的，不是程序的输出：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
       crashed: (run) => (run.named ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃：递归太深（爆栈）。` +
                           overflowWhy(run, "zh")
+        : run.error ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃“${run.error}”：程序在这里停止了，` +
+                      "评测时这算运行错误（RE），不管它之前输出了什么。" + errorHint(run, "zh")
         : `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
-                        (run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。" +
+                        (run.status === 134 ? "说明你的程序异常终止了（返回值 134）：有一个 assert() 没有通过，或者调用了 abort()。"
+                          : run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。" +
                           (shallow(run) ? `n = ${run.pasteN} 时搜索最多只有 ${2 ** run.pasteN} 层递归，远远用不完栈：` +
                                           "最常见的原因是数组越界（比如 vis 数组开得比 1 << n 小），或者递归停不下来。"
                             : "在 Linux 上，递归太深、栈放不下时就会这样。见学习指南“常见错误”里的爆栈。")
@@ -634,6 +671,8 @@ const WORDS = {
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
       echoOther: (run) => `${linesZh(run)}像是你输入（或程序输出）的 n，下面却是 n = ${run.n} 的答案：` +
                           `n 是 ${run.text.trim()} 时，评测机要的是每行 ${run.text.trim()} 个洞。你的程序有没有用读入的 n？`,
+      stepNumbers: (run) => `${whereLines(run.numbers || [run.from], "zh")[0]}（从“${run.text}”到“${run.lastText}”）是你的程序在状态之间` +
+                            "输出的编号：评测机也会比较它们。只输出各个状态，别的都不要输出。",
       lineNumbers: (run) => `${linesZh(run)}是一串行号，是从编辑器或网页上带行号的代码框里连着复制下来的，` +
                             "不是程序的输出。只复制程序输出的那些行。",
       nothingLeft: "去掉上面说的这些行，就什么都不剩了：你的程序一个状态也没有输出。在样例上运行一下看看：程序走到输出的那部分代码了吗？",
@@ -646,8 +685,11 @@ const WORDS = {
                       [run.before && `在状态前面多了${labels(run, "before", "zh")}`,
                        run.after && `在状态后面多了${labels(run, "after", "zh")}`]
                         .filter(Boolean).join("，") + "：评测机也会比较它" +
-                      (run.from === 1 && run.to === 1 && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
-                      "。只输出各个状态，别的都不要输出。",
+                      (printedList(run) ? "（这是把整个列表直接输出了：要一行输出一个状态，比如 for s in ans: print(s)）" : "") +
+                      (byteOrderMark(run) ? "。这是字节顺序标记（BOM），文件保存成“UTF-8 带 BOM”或者由 PowerShell 写出时开头就有它，" +
+                                            "这里被显示成了别的字符。把文件保存成不带 BOM 的 UTF-8，或者直接从控制台复制。"
+                        : (run.from === 1 && run.to === 1 && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +
+                          "。只输出各个状态，别的都不要输出。"),
       heading: (run) => `${linesZh(run)}是题目页面上样例的标题（洛谷的“输入 #1”“输出 #1”），是跟着一起复制过来的，` +
                         "不是程序的输出。如果下面的状态也是从题目页面复制的，那是样例的答案，不是你的程序的输出：要粘贴你的程序输出的内容。",
       fence: (run) => `${linesZh(run)}是 Markdown 的代码块标记，聊天软件或网页会把它加在代码前后，不是程序的输出。` +
@@ -666,8 +708,8 @@ const WORDS = {
         const what = [letters && "看起来像 O、X 的其他字符", spaces && "不是普通空格的空格", unseen && "看不见的字符"]
           .filter(Boolean);
         const full = run.found.some((each) => each.kind === "fullwidth");
-        return `${linesZh(run)}有${what.join("、")}，检查器和评测机都会按原来的字符去读：` +
-          `${lookalikeList(run.found, "zh").join("；")}。` +
+        return `${linesZh(run)}有${what.join("、")}：${lookalikeList(run.found, "zh").join("；")}。` +
+          "评测机只认普通的大写字母 O、X 和普通的空格。" +
           (full ? "中文输入法在全角模式下打出的是全角字符：切换到半角（多数输入法按 Shift+空格），或者关掉输入法，再输入" +
                   (letters ? " O 和 X。" : "空格。")
             : letters && digitsOnly(run.found) ? "数字 0 不是字母 O：要输出大写字母 O。"

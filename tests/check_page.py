@@ -341,7 +341,7 @@ def check_verdicts(browser):
 
 def check_walks(browser):
     for lang, explained, numbering, label in (
-            ("en", "Lines 4 and 5 differ in holes 0, 1, 2", "in the statement's numbers, 1 to 3, those are holes 1, 2, 3",
+            ("en", "Lines 4 and 5 differ in holes 0, 1 and 2", "in the statement's numbers, 1 to 3, those are holes 1, 2 and 3",
              "The checker's line:"),
             ("zh", "第 4 行和第 5 行在洞 0、1、2 上不同", "按题面的编号（1 到 3），就是洞 1、2、3",
              "检查器的判定（英文原文）：")):

@@ -180,7 +180,7 @@ test("two lines not one move apart: the same state, or the holes they differ in,
     const [, text] = page.explanation(apart, page.WORDS[lang])[1];
     assert.equal(text, page.WORDS[lang].holeNumbers(3, [0, 2]));
   }
-  assert.match(page.WORDS.en.holeNumbers(3, [0, 2]), /0 to 2 .* 1 to 3, those are holes 1, 3\./);
+  assert.match(page.WORDS.en.holeNumbers(3, [0, 2]), /0 to 2 .* 1 to 3, those are holes 1 and 3\./);
   assert.match(page.WORDS.en.holeNumbers(3, [1]), /that is hole 2\./);
   assert.match(page.WORDS.zh.holeNumbers(3, [0, 2]), /0 到 2.*1 到 3.*洞 1、3。/);
 });
