@@ -665,6 +665,7 @@ function tokenLine(paste, token) {
 // joined ({ kind, from, to, text: the first one's, lastText: the last one's,
 // before, status: a console's line's return value }), at most
 // `most` of them, and how many lines more there are.
+const APART = ["other", "chinese", "stepNumbers"];
 function pasteNotes(paste, most = 6) {
   const runs = [];
   // A glued text with its numbers as one: "第1步：" and "第2步：" are a numbered label.
@@ -679,11 +680,19 @@ function pasteNotes(paste, most = 6) {
       (consoleKind(last.kind) && consoleKind(line.kind) ||
        last.kind === line.kind && (line.kind !== "glued" || label(last.before) === label(line.before) &&
                                    label(last.after) === label(line.after)));
-    const steps = line.kind === "stepNumbers" && runs.find((run) => run.kind === "stepNumbers");
-    if (steps) {  // numbers between the states: one run, wherever they are
-      steps.numbers.push(line.number);
-      steps.lastText = line.text;
+    // Lines of these kinds are one run wherever they are (debug lines, Chinese
+    // text, numbers between the states), its lines listed (`numbers`, `apart`).
+    const apart = APART.includes(line.kind) ? runs.find((run) => run.kind === line.kind) : undefined;
+    if (apart && !(joins && last === apart)) {
+      if (!apart.apart) {
+        apart.numbers = Array.from({ length: apart.to - apart.from + 1 }, (_, k) => apart.from + k);
+        apart.apart = true;
+      }
+      apart.numbers.push(line.number);
+      if (line.text !== apart.text) apart.alike = false;
+      apart.lastText = line.text;
     } else if (joins) {
+      if (last.apart) last.numbers.push(line.number);
       last.to = line.number;
       Object.assign(last, { lastBefore: line.before, lastAfter: line.after });
       if (line.text !== last.text) last.alike = false;  // quoted once only where every line is the same
@@ -711,7 +720,7 @@ function pasteNotes(paste, most = 6) {
   for (const run of runs) if (run.kind === "crashed") run.pasteN = paste.n;  // how deep its search went
   runs.sort((a, b) => (b.kind === "crashed") - (a.kind === "crashed"));  // a crash first: it says most
   const shown = runs.slice(0, most);
-  const more = runs.slice(most).reduce((count, run) => count + run.to - run.from + 1, 0);
+  const more = runs.slice(most).reduce((count, run) => count + (run.apart ? run.numbers.length : run.to - run.from + 1), 0);
   return { runs: shown, more };
 }
 

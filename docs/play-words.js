@@ -11,11 +11,17 @@
 // "Line 3, “text”," or "Lines 3 to 5, from “first” to “last”,", and in
 // Chinese, for a run of lines, each quoted as written.
 // Two lines are "Lines 3 and 4", "第 3、4 行"; lines all alike are quoted once.
-const lines = (run) => (run.to === run.from ? `Line ${run.from}, “${run.text}”,`
+const lines = (run) => (run.apart ? `${whereLines(run.numbers, "en")[0].replace(/^l/, "L")}, ` +
+    (run.alike !== false ? `each “${run.text}”,` : `from “${run.text}” to “${run.lastText}”,`)
+  : run.to === run.from ? `Line ${run.from}, “${run.text}”,`
   : `Lines ${run.from} ${run.to === run.from + 1 ? "and" : "to"} ${run.to}, ` +
     (run.text === run.lastText && run.alike !== false ? `each “${run.text}”,`
       : `from “${run.text}” to “${run.lastText}”,`));
-const linesZh = (run) => (run.to === run.from ? `第 ${run.from} 行“${run.text}”`
+// Whether a run is of several lines.
+const many = (run) => Boolean(run.apart) || run.to > run.from;
+const linesZh = (run) => (run.apart ? `${whereLines(run.numbers, "zh")[0]}` +
+    (run.alike !== false ? `（都是“${run.text}”）` : `（从“${run.text}”到“${run.lastText}”）`)
+  : run.to === run.from ? `第 ${run.from} 行“${run.text}”`
   : `第 ${run.from}${run.to === run.from + 1 ? "、" : " 到 "}${run.to} 行` +
     (run.text === run.lastText && run.alike !== false ? `（都是“${run.text}”）`
       : `（从“${run.text}”到“${run.lastText}”）`));
@@ -359,15 +365,15 @@ const WORDS = {
     },
     // The paste's lines that are no part of an answer, each quoted as written.
     paste: {
-      console: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} added by ` +
+      console: (run) => `${lines(run)} ${many(run) ? "are" : "is"} added by ` +
                         `${run.consoles.length > 0 ? listed(run.consoles, "en") : "the console window"}, not printed ` +
                         "by your program: a judge sees only what your program prints. Copy only the lines your " +
                         "program printed.",
-      crashed: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} ` +
+      crashed: (run) => `${lines(run)} ${many(run) ? "are" : "is"} ` +
         (run.named ? `${listed(run.consoles, "en")}'s report of a crash: the recursion went too deep (a stack overflow). ` + overflowWhy(run, "en")
           : run.error ? `${listed(run.consoles, "en")}'s report of a crash, “${run.error}”: the program stopped ` +
             "there, and a judge calls that a runtime error (RE), whatever it printed before." + errorHint(run, "en")
-          : `from ${listed(run.consoles, "en")}, and ${run.to > run.from ? "say" : "says"} your ` +
+          : `from ${listed(run.consoles, "en")}, and ${many(run) ? "say" : "says"} your ` +
             (run.status === 134 ? "program was aborted (status 134): an assert() failed, or abort() was called."
               : run.status === 139 ? "program crashed with a segmentation fault. " +
               (shallow(run) ? `At n = ${run.pasteN} the search is at most ${2 ** run.pasteN} calls deep, too few to ` +
@@ -380,7 +386,7 @@ const WORDS = {
                   ? `${run.status} is 0xC0000005, an access to memory the program does not own: most ` +
                     "often an array read or written past its end (a vis array smaller than 1 << n)."
                   : "It crashed or returned early."))),
-      command: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} the shell's prompt` +
+      command: (run) => `${lines(run)} ${many(run) ? "are" : "is"} the shell's prompt` +
                         `${run.typed ? " and the command you typed" : ""}, not your program's output: a judge ` +
                         "sees only what your program prints. Copy only " +
                         "the lines your program printed.",
@@ -389,14 +395,14 @@ const WORDS = {
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
                      "printed it. A judge gives your program n without showing it, and compares everything the " +
                      "program prints: print the answer and nothing else.",
-      echoOther: (run) => `${lines(run)} ${run.to > run.from ? "look" : "looks"} like the n you typed, or your ` +
+      echoOther: (run) => `${lines(run)} ${many(run) ? "look" : "looks"} like the n you typed, or your ` +
                           `program printed, but the states below are for n = ${run.n}: given ${run.text.trim()}, a ` +
                           `judge expects ${run.text.trim()} ${run.text.trim() === "1" ? "hole" : "holes"} a line. ` +
                           "Does your program use the n it reads?",
-      stepNumbers: (run) => `${whereLines(run.numbers || [run.from], "en")[0].replace(/^l/, "L")}, from “${run.text}” to ` +
-                            `“${run.lastText}”, are numbers your program prints between the states: a judge ` +
+      stepNumbers: (run) => `${lines(run)} ${many(run) ? "are" : "is"} numbers your program prints between the ` +
+                            "states: a judge " +
                             "compares them too. Print only the states.",
-      lineNumbers: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} line numbers, copied with the text ` +
+      lineNumbers: (run) => `${lines(run)} ${many(run) ? "are" : "is"} line numbers, copied with the text ` +
                             "(an editor's or a web page's numbered lines): no part of your program's output. Copy " +
                             "only the lines your program printed.",
       nothingLeft: "Without the lines named above nothing is left: your program printed no state at all. Run it on " +
@@ -408,11 +414,11 @@ const WORDS = {
       promptEcho: (run) => `${lines(run)} is a prompt, then the n you typed after it, which the console shows as ` +
                            "you type it. A judge gives your program n unseen and compares everything it prints, the " +
                            "prompt too: print no prompt.",
-      glued: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} ` +
-                      [run.before && `${labels(run, "before")} before ${run.to > run.from ? "their" : "its"} states`,
+      glued: (run) => `${lines(run)} ${many(run) ? "have" : "has"} ` +
+                      [run.before && `${labels(run, "before")} before ${many(run) ? "their" : "its"} states`,
                        run.after && `${labels(run, "after")} after ${run.states > 1 ? "them" : "it"}`]
                         .filter(Boolean).join(" and ") +
-                      `: a judge compares ${run.to > run.from ? "them" : "it"} too` +
+                      `: a judge compares ${many(run) ? "them" : "it"} too` +
                       (printedList(run) ? " (a list printed whole: print its states one a line, for s in ans: print(s))"
                         : "") +
                       (byteOrderMark(run) ? ". It is a byte-order mark (the bytes a file saved as “UTF-8 with BOM”, or " +
@@ -421,26 +427,26 @@ const WORDS = {
                         : run.from === 1 && run.to === 1 && run.before && !run.after
                           ? " (a prompt printed before n was read ends up there). Print only the states"
                           : ". Print only the states") + ".",
-      heading: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a sample's heading from the problem's ` +
+      heading: (run) => `${lines(run)} ${many(run) ? "are" : "is"} a sample's heading from the problem's ` +
                         "page (Luogu's “输入 #1”, “输出 #1”), copied with it: no part of your program's output. If the " +
                         "states were copied from that page too, they are the sample's answer, not your program's: " +
                         "paste what your program printed.",
-      fence: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} a Markdown code fence, which a chat or a ` +
+      fence: (run) => `${lines(run)} ${many(run) ? "are" : "is"} a Markdown code fence, which a chat or a ` +
                       "web page puts around code: no part of your program's output. Copy only the lines your program " +
                       "printed.",
       count: (run) => `${lines(run)} is a count, not a state: the answer's lines are the states alone. Print no ` +
                       "count.",
-      chinese: (run, encoding) => `${lines(run)} ${run.to > run.from ? "are" : "is"} Chinese text` +
+      chinese: (run, encoding) => `${lines(run)} ${many(run) ? "are" : "is"} Chinese text` +
                                   (encoding === "gb18030" ? " (saved as GBK, as a Chinese Windows program writes it)" : "") +
                                   ": no part of an answer. Print only the states.",
-      mojibake: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${mark(run)}, the ` +
+      mojibake: (run) => `${lines(run)} ${many(run) ? "hold" : "holds"} ${mark(run)}, the ` +
                           "mark left where a character could not be read: text saved in one encoding (GBK, as Chinese Windows " +
                           "saves it) was read as another (UTF-8), or the other way round. It is no part of an " +
                           "answer either: print only the states.",
-      digits: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} written in the digits 0 and 1: the ` +
+      digits: (run) => `${lines(run)} ${many(run) ? "are" : "is"} written in the digits 0 and 1: the ` +
                        "answer writes each hole as the capital letter O (empty, not the digit 0) or X (covered, not " +
                        "the digit 1).",
-      lowercase: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} lowercase o or x: the checker ` +
+      lowercase: (run) => `${lines(run)} ${many(run) ? "have" : "has"} lowercase o or x: the checker ` +
                           "treats them as different letters from O and X; print capital O and X.",
       lookalike: (run) => {
         const [letters, spaces, unseen] = lookalikeSorts(run.found);
@@ -448,7 +454,7 @@ const WORDS = {
                       spaces && "spaces that are not plain spaces", unseen && "characters that cannot be seen"]
           .filter(Boolean);
         const full = run.found.some((each) => each.kind === "fullwidth");
-        return `${lines(run)} ${run.to > run.from ? "have" : "has"} ` +
+        return `${lines(run)} ${many(run) ? "have" : "has"} ` +
           `${what.length > 1 ? what.slice(0, -1).join(", ") + " and " + what[what.length - 1] : what[0]}, ` +
           "which the checker and a judge read as they are: " + `${lookalikeList(run.found, "en").join("; ")}. ` +
           (full ? "A Chinese input method types full-width characters in its full-width mode (全角): switch it to " +
@@ -460,18 +466,18 @@ const WORDS = {
           (unseen ? `${full || letters || spaces ? " " : ""}Characters that cannot be seen come in with text ` +
                     "copied from a web page or a document: delete them, or type the line again." : "");
       },
-      numbered: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} a number beside the state: line ` +
+      numbered: (run) => `${lines(run)} ${many(run) ? "have" : "has"} a number beside the state: line ` +
                          "numbers copied with the text from an editor, or numbers your program prints. A judge " +
                          "compares them too: print only the states.",
       separated: (run) => (separatorOf(run.text) === "\\n"
-        ? `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with “\\n” between them, ` +
+        ? `${lines(run)} ${many(run) ? "hold" : "holds"} ${run.states} states with “\\n” between them, ` +
           "two characters, a backslash and an n, not a line break: the program prints the escape as text " +
           "(written \"\\\\n\" in the source, or read from input). Print a real line break after each state."
-        : `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states with ` +
+        : `${lines(run)} ${many(run) ? "hold" : "holds"} ${run.states} states with ` +
                           `“${separatorOf(run.text)}” between them: a judge takes only blanks (spaces, line breaks) ` +
                           "between states, so with the separators the line is one wrong word. Print a line break " +
                           "after each state instead."),
-      states: (run) => `${lines(run)} ${run.to > run.from ? "hold" : "holds"} ${run.states} states separated by ` +
+      states: (run) => `${lines(run)} ${many(run) ? "hold" : "holds"} ${run.states} states separated by ` +
                        "spaces: the checker reads states separated by spaces, so this layout is accepted here; its " +
                        "“line k” is the k-th state. The statement shows one state per line, which is safest: print " +
                        "them that way.",
@@ -479,11 +485,12 @@ const WORDS = {
                          `no space or line break: the ${run.states} states of the answer for n = ${run.n}, written ` +
                          `together. A judge reads it as one word of ${[...run.text].length} letters: print a line ` +
                          "break after each state.",
-      spaced: (run) => `${lines(run)} ${run.to > run.from ? "have" : "has"} spaces between the holes, and the ` +
+      spaced: (run) => `${lines(run)} ${many(run) ? "have" : "has"} spaces between the holes, and the ` +
                        "checker reads each letter as a line of its own: a line is its holes written together, " +
                        `“${run.text.replace(/\s+/g, "")}”. Print no space after a letter.`,
-      other: (run) => `${lines(run)} ${run.to > run.from ? "are" : "is"} no part of an answer (a debug line?): a ` +
-                      "judge compares it too. Print only the states.",
+      other: (run) => `${lines(run)} ${many(run) ? "are" : "is"} no part of an answer ` +
+                      `(${many(run) ? "debug lines" : "a debug line"}?): a judge compares ${many(run) ? "them" : "it"} ` +
+                      "too. Print only the states.",
       more: (count) => `And ${count} more line${count === 1 ? "" : "s"} of those kinds.`,
       utf16: (encoding) => `This file is ${encoding} text, two bytes a letter (Windows PowerShell's > writes files ` +
                            "so), and a judge reads your program's output as the bytes it prints: the checker here " +
@@ -671,7 +678,7 @@ const WORDS = {
                      "评测机把 n 作为输入交给你的程序，再比较程序输出的全部内容：只输出答案，别的什么都不要输出。",
       echoOther: (run) => `${linesZh(run)}像是你输入（或程序输出）的 n，下面却是 n = ${run.n} 的答案：` +
                           `n 是 ${run.text.trim()} 时，评测机要的是每行 ${run.text.trim()} 个洞。你的程序有没有用读入的 n？`,
-      stepNumbers: (run) => `${whereLines(run.numbers || [run.from], "zh")[0]}（从“${run.text}”到“${run.lastText}”）是你的程序在状态之间` +
+      stepNumbers: (run) => `${linesZh(run)}是你的程序在状态之间` +
                             "输出的编号：评测机也会比较它们。只输出各个状态，别的都不要输出。",
       lineNumbers: (run) => `${linesZh(run)}是一串行号，是从编辑器或网页上带行号的代码框里连着复制下来的，` +
                             "不是程序的输出。只复制程序输出的那些行。",
@@ -731,7 +738,8 @@ const WORDS = {
                          `${[...run.text].length} 的字符串来读：每个状态后面都要换行。`,
       spaced: (run) => `${linesZh(run)}的洞之间有空格，检查器会把每个字母当成单独的一行：一行要把所有洞连在一起写，` +
                        `比如“${run.text.replace(/\s+/g, "")}”。字母后面不要加空格。`,
-      other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较它。只输出各个状态，别的都不要输出。`,
+      other: (run) => `${linesZh(run)}不属于答案（是调试输出吗？）：评测机也会比较${many(run) ? "它们" : "它"}。` +
+                      "只输出各个状态，别的都不要输出。",
       more: (count) => `另有 ${count} 行也属于上面几类。`,
       utf16: (encoding) => `这个文件是 ${encoding} 编码的文本，每个字母占两个字节（Windows PowerShell 的 > 就是这样写文件的）。` +
                            "评测机读的是程序输出的字节：这里的检查器判的是文件里的文字，也就是你的程序输出的内容。" +
