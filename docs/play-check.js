@@ -165,8 +165,9 @@ const CONSOLES = [
   // Where the program itself is Java's or Python's: a crash's own lines.
   { name: "Java", lines: [/^Exception in thread "\w+" (?<crash>java\.lang\.StackOverflowError)\b.*$/,
                           /^Exception in thread "\w+" (?<error>[\w.$]+)(: .*)?$/, /^\s*at [\w$.<>]+\(.*\)$/] },
-  { name: "Python", lines: [/^Traceback \(most recent call last\):$/, /^\s*File ".*", line \d+.*$/,
-                            /^(?<crash>RecursionError): .*$/, /^(?<error>\w+(Error|Exception)|KeyboardInterrupt)(: .*)?$/] },
+  { name: "Python", lines: [/^(\^C)?Traceback \(most recent call last\):$/, /^\s*File ".*", line \d+.*$/,
+                            /^\s*\[Previous line repeated \d+ more times?\]$/, /^(?<crash>RecursionError): .*$/,
+                            /^(?<stopped>KeyboardInterrupt)$/, /^(?<error>\w+(Error|Exception))(: .*)?$/] },
   { name: "a command prompt", lines: [  // cmd (its banner too), PowerShell and the pause command
     /^(PS )?[A-Za-z]:\\[^<>|"]*>(?<command>.*)$/, /^Microsoft Windows \[(Version|版本) [\d.]+\]$/,
     /^\(c\) (\d{4} )?Microsoft Corporation.*$/, /^版权所有 \(c\) Microsoft Corporation.*$/] },
@@ -174,7 +175,9 @@ const CONSOLES = [
     /^[\w.-]+@[\w.-]+(:\S*)?\s*[$#%]( (?<command>.*))?$/, /^\$( (?<command>\S.*))?$/, /^\^C$/,
     /^Segmentation fault( \(core dumped\))?$/, /^段错误( \(核心已转储\)|（核心已转储）)?$/,
     /^zsh: segmentation fault( \(core dumped\))?\s+\S.*$/,
-    /^(?<error>.*: Assertion `.*' failed\.)$/, /^(Aborted|已放弃)( \(core dumped\)|( \(核心已转储\)|（核心已转储）))?$/] },
+    /^(?<error>.*: Assertion `.*' failed\.)$/, /^(Aborted|已放弃)( \(core dumped\)|( \(核心已转储\)|（核心已转储）))?$/,
+    /^(Killed|已杀死)$/, /^(Terminated|已终止)$/, /^➜\s+\S+( (?<command>.*))?$/,
+    /^(?<pauseLinux>sh: \d+: pause: not found)$/] },
 ];
 
 // The pause command's prompt (cmd's, English and Chinese).
@@ -191,9 +194,11 @@ function consoleLine(text) {
         // A crash named in words: a stack overflow (Java's, Python's) stands as Windows' status does.
         const named = found.groups && found.groups.crash ? 3221225725 : null;
         const error = found.groups && found.groups.error !== undefined ? found.groups.error : null;
-        const signalled = /^(zsh: )?segmentation fault|^段错误/i.test(text) ? 139 : /^(Aborted|已放弃)/.test(text) ? 134 : null;
+        const signalled = /^(zsh: )?segmentation fault|^段错误/i.test(text) ? 139 : /^(Aborted|已放弃)/.test(text) ? 134
+          : /^(Killed|已杀死)$/.test(text) ? 137 : /^(Terminated|已终止)$/.test(text) ? 143 : null;
         return { name: row.name, status: signalled !== null ? signalled : named !== null ? named : status, error,
-                 words: named !== null, prompt: Boolean(found.groups && "command" in found.groups),
+                 words: named !== null, stopped: Boolean(found.groups && found.groups.stopped),
+                 pauseLinux: Boolean(found.groups && found.groups.pauseLinux), prompt: Boolean(found.groups && "command" in found.groups),
                  command: Boolean(found.groups && found.groups.command && found.groups.command.trim()) };
       }
     }
@@ -325,14 +330,17 @@ function shapeOf(text) {
   if (numberedAfter) words = words.slice(0, -1);
   const numbered = numberedBefore || numberedAfter;
   if (words.length === 0 || !words.every((word) => /^[OXox]+$/.test(word))) return null;
-  if (separated && !words.every((word) => word.length === words[0].length && word.length > 1)) return null;
+  // A list of one state's holes printed whole ("['O', 'X', 'O']"): single letters between quoted commas.
+  const charList = separated && words.length > 1 && words.every((word) => word.length === 1) &&
+                   /['"][ \t]*[,，][ \t]*['"]/.test(mapped.text);
+  if (separated && !charList && !words.every((word) => word.length === words[0].length && word.length > 1)) return null;
   const lowercase = words.some((word) => /[ox]/.test(word));
   // Words of one length are states; single letters, or words of several
   // lengths, one state's holes written apart (these last not counted for n).
   const alike = words.every((word) => word.length === words[0].length);
   const states = words.length > 1 && (words[0].length === 1 || !alike) ? [words.join("")] : words;
   const apart = words.length > 1 && states.length === 1;
-  const kind = numbered ? "numbered" : mapped.found.length > 0 ? "lookalike" : separated ? "separated"
+  const kind = numbered ? "numbered" : mapped.found.length > 0 ? "lookalike" : charList ? "spaced" : separated ? "separated"
     : lowercase ? "lowercase" : words.length === 1 ? "answer" : apart ? "spaced" : "states";
   // Each change that writes the line as the answer would: its kinds.
   // (Look-alikes of a letter, of a space, and characters that show as nothing, each a change of its own.)
@@ -340,8 +348,8 @@ function shapeOf(text) {
   const changes = [numbered && "numbered", looking((each) => each.looks.trim() !== "") && "lookalike",
                    looking((each) => each.looks === " ") && "lookalikeSpace",
                    looking((each) => each.looks === "") && "invisible",
-                   lowercase && mapped.found.length === 0 && "lowercase", apart && "spaced",
-                   separated && "separated"].filter(Boolean);
+                   lowercase && mapped.found.length === 0 && "lowercase", apart && !charList && "spaced",
+                   charList && "charList", separated && !charList && "separated"].filter(Boolean);
   return { kind, states: states.map((state) => state.toUpperCase()), found: mapped.found, weak: !alike, changes };
 }
 
@@ -505,6 +513,8 @@ function readPaste(bytes, quick = false, typedN = null) {
     const console = consoleLine(other.text);
     exitSeen = exitSeen || (console !== null && console.status !== null);
     if (kind === "console" && console.prompt) kind = "command";  // a shell's prompt, and what was typed after it
+    if (kind === "console" && console.stopped) kind = "stopped";  // Ctrl+C: the pupil's, not the program's crash
+    if (kind === "console" && console.pauseLinux) kind = "pauseLinux";
     // No state anywhere and no n typed: a number first (after a console's lines alone) is the n typed.
     if (kind === "other" && n === null && typedN === null && /^\d+$/.test(other.text) && Number(other.text) >= 1 &&
         Number(other.text) <= 30 && others.every((each) => each.i >= other.i || ["console", "command", "blank"]
@@ -704,7 +714,7 @@ function pasteNotes(paste, most = 6) {
                               named: console.words || Boolean(last.named), error: console.error || last.error || null });
       }
     } else {
-      runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text,
+      runs.push({ kind: line.kind, from: line.number, to: line.number, text: line.text, lastText: line.text, changes: line.changes,
                   before: line.before, after: line.after, status: exitStatus(line.text.trim()), found: [], states: 0, consoles: [],
                   named: line.kind === "crashed" && consoleLine(line.text.trim()).words,
                   error: line.kind === "crashed" ? consoleLine(line.text.trim()).error : null,

@@ -154,6 +154,7 @@ const CHANGES = {
     lookalike: (where) => `the look-alike letters on ${where} typed as O and X`,
     lookalikeSpace: (where) => `the spaces on ${where} that are not plain spaces typed as plain ones`,
     invisible: (where) => `the invisible characters on ${where} deleted`,
+    charList: (where) => `the holes of the list on ${where} written together, as one state`,
     digits: (where) => `0 and 1 on ${where} written as O and X`,
     lowercase: (where) => `${where} in capitals`,
     unbroken: (where, n) => `a line break after every ${n} letters of ${where}`,
@@ -165,6 +166,7 @@ const CHANGES = {
     lookalike: (where) => `把${where}看起来像 O、X 的字符换成 O 和 X`,
     lookalikeSpace: (where) => `把${where}不是普通空格的空格换成普通空格`,
     invisible: (where) => `删掉${where}看不见的字符`,
+    charList: (where) => `把${where}列表里的各个洞连起来写成一个状态`,
     digits: (where) => `把${where}的 0、1 换成 O、X`,
     lowercase: (where) => `把${where}改成大写`,
     unbroken: (where, n) => `在${where}每 ${n} 个字母后面换行`,
@@ -375,6 +377,10 @@ const WORDS = {
             "there, and a judge calls that a runtime error (RE), whatever it printed before." + errorHint(run, "en")
           : `from ${listed(run.consoles, "en")}, and ${many(run) ? "say" : "says"} your ` +
             (run.status === 134 ? "program was aborted (status 134): an assert() failed, or abort() was called."
+              : run.status === 137 ? "program was killed by the system (status 137), most often for using too much " +
+                                     "memory."
+              : run.status === 143 ? "program was stopped from outside (status 143), as a judge stops a program " +
+                                     "at its time limit: does your search end?"
               : run.status === 139 ? "program crashed with a segmentation fault. " +
               (shallow(run) ? `At n = ${run.pasteN} the search is at most ${2 ** run.pasteN} calls deep, too few to ` +
                               "run out of stack: most often an array is read or written past its end (a vis array " +
@@ -390,6 +396,11 @@ const WORDS = {
                         `${run.typed ? " and the command you typed" : ""}, not your program's output: a judge ` +
                         "sees only what your program prints. Copy only " +
                         "the lines your program printed.",
+      stopped: (run) => `${lines(run)} ${many(run) ? "say" : "says"} you stopped the program (Ctrl+C): it had not ` +
+                        "ended by itself. A judge stops a program that does not end at its time limit (TLE): does " +
+                        "your search stop once it has every state?",
+      pauseLinux: (run) => `${lines(run)} is what Linux says to system("pause"): there is no pause command there. It ` +
+                           "goes to stderr, which a judge does not compare, but take system(\"pause\") out all the same.",
       pause: (run) => `${lines(run)} is what system("pause") prints: your program stops there until a key is ` +
                       "pressed, and a judge presses none. Take system(\"pause\") out of the program you submit.",
       echo: (run) => `${lines(run)} is the n you typed, which the console shows as you type it, or your program ` +
@@ -419,8 +430,9 @@ const WORDS = {
                        run.after && `${labels(run, "after")} after ${run.states > 1 ? "them" : "it"}`]
                         .filter(Boolean).join(" and ") +
                       `: a judge compares ${many(run) ? "them" : "it"} too` +
-                      (printedList(run) ? " (a list printed whole: print its states one a line, for s in ans: print(s))"
-                        : "") +
+                      (printedList(run) ? (run.changes || []).includes("charList")
+                        ? " (a state's list of holes printed whole: print it joined, print(''.join(s)))"
+                        : " (a list printed whole: print its states one a line, for s in ans: print(s))" : "") +
                       (byteOrderMark(run) ? ". It is a byte-order mark (the bytes a file saved as “UTF-8 with BOM”, or " +
                                             "by PowerShell, starts with) shown as letters: save the file as UTF-8 " +
                                             "without a BOM, or copy from the console"
@@ -659,6 +671,8 @@ const WORDS = {
                       "评测时这算运行错误（RE），不管它之前输出了什么。" + errorHint(run, "zh")
         : `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
                         (run.status === 134 ? "说明你的程序异常终止了（返回值 134）：有一个 assert() 没有通过，或者调用了 abort()。"
+                          : run.status === 137 ? "说明你的程序被系统强行结束了（返回值 137），最常见的原因是内存用得太多。"
+                          : run.status === 143 ? "说明你的程序被外部结束了（返回值 143），评测机在超时的时候就是这样结束程序的：你的搜索会停下来吗？"
                           : run.status === 139 ? "说明你的程序因为段错误（Segmentation fault）崩溃了。" +
                           (shallow(run) ? `n = ${run.pasteN} 时搜索最多只有 ${2 ** run.pasteN} 层递归，远远用不完栈：` +
                                           "最常见的原因是数组越界（比如 vis 数组开得比 1 << n 小），或者递归停不下来。"
@@ -672,6 +686,10 @@ const WORDS = {
                               : "说明程序崩溃了，或者提前返回了。"))),
       command: (run) => `${linesZh(run)}是命令行的提示符${run.typed ? "和你输入的命令" : ""}，不是程序的输出：` +
                         "评测机只看你的程序输出的内容。只复制程序输出的那些行。",
+      stopped: (run) => `${linesZh(run)}说明是你按 Ctrl+C 停下了程序：它自己没有结束。评测机会在时限到了的时候停下不结束的程序` +
+                        "（超时，TLE）：找齐所有状态以后，你的搜索会停下来吗？",
+      pauseLinux: (run) => `${linesZh(run)}是 Linux 对 system("pause") 的回答：那里没有 pause 这个命令。它输出到 stderr，` +
+                           "评测机不比较 stderr，但提交前还是要删掉 system(\"pause\")。",
       pause: (run) => `${linesZh(run)}是 system("pause") 输出的：程序停在这里等人按键，评测机不会按。` +
                       "提交的程序里要删掉 system(\"pause\")。",
       echo: (run) => `${linesZh(run)}是你输入的 n：你敲键盘时控制台会把它显示出来；也可能是你的程序把它输出了。` +
@@ -691,8 +709,10 @@ const WORDS = {
       glued: (run) => `${linesZh(run)}` +
                       [run.before && `在状态前面多了${labels(run, "before", "zh")}`,
                        run.after && `在状态后面多了${labels(run, "after", "zh")}`]
-                        .filter(Boolean).join("，") + "：评测机也会比较它" +
-                      (printedList(run) ? "（这是把整个列表直接输出了：要一行输出一个状态，比如 for s in ans: print(s)）" : "") +
+                        .filter(Boolean).join("，") + `：评测机也会比较${many(run) ? "它们" : "它"}` +
+                      (printedList(run) ? (run.changes || []).includes("charList")
+                        ? "（这是把一个状态的各个洞当作列表直接输出了：要连起来输出，比如 print(''.join(s))）"
+                        : "（这是把整个列表直接输出了：要一行输出一个状态，比如 for s in ans: print(s)）" : "") +
                       (byteOrderMark(run) ? "。这是字节顺序标记（BOM），文件保存成“UTF-8 带 BOM”或者由 PowerShell 写出时开头就有它，" +
                                             "这里被显示成了别的字符。把文件保存成不带 BOM 的 UTF-8，或者直接从控制台复制。"
                         : (run.from === 1 && run.to === 1 && run.before && !run.after ? "（读入 n 之前输出的提示语就会留在这里）" : "") +

@@ -113,6 +113,7 @@ function changed(text, taken, n) {
     if (kinds.includes("numbered")) line = line.replace(/^\d+[.:：、)）]?\s+/, "").replace(/\s+[(（]?\d+[)）]?$/, "");
     if (kinds.includes("separated")) line = line.split(/\s*(?:,|，|;|；|、|\||->|→|=>)\s*/).join("\n");
     if (kinds.includes("spaced")) line = line.replace(/\s+/g, "");
+    if (kinds.includes("charList")) line = line.replace(/['",，\s]/g, "");
     if (kinds.includes("digits")) line = line.replace(/0/g, "O").replace(/1/g, "X");
     if (kinds.includes("unbroken")) line = line.match(new RegExp(`.{1,${n}}`, "g")).join("\n");
     // States apart on one line stay so: judges read words.
