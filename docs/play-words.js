@@ -30,6 +30,10 @@ const linesZh = (run) => (run.apart ? `${whereLines(run.numbers, "zh")[0]}` +
 // 0xC0000005, as a console shows them: unsigned or signed.
 const STACK_OVERFLOW = [3221225725, -1073741571];
 const ACCESS_VIOLATION = [3221225477, -1073741819];
+const DIVIDE_BY_ZERO = [3221225620, -1073741676];  // 0xC0000094, an integer divided by zero
+
+// A name set in Chinese text: spaces around it where it is Latin ("Python"), none where it is Chinese ("终端").
+const spacedZh = (name) => (/^[\x21-\x7e]/.test(name) ? ` ${name} ` : name);
 
 // Whether a search of the paste's n is too shallow to run out of stack:
 // 2^n calls of at most 256 bytes each (the guide measures classic_dfs.cpp
@@ -391,6 +395,8 @@ const WORDS = {
                 : ACCESS_VIOLATION.includes(run.status)
                   ? `${run.status} is 0xC0000005, an access to memory the program does not own: most ` +
                     "often an array read or written past its end (a vis array smaller than 1 << n)."
+                : DIVIDE_BY_ZERO.includes(run.status)
+                  ? `${run.status} is 0xC0000094, an integer divided by zero (or taken modulo zero).`
                   : "It crashed or returned early."))),
       command: (run) => `${lines(run)} ${many(run) ? "are" : "is"} the shell's prompt` +
                         `${run.typed ? " and the command you typed" : ""}, not your program's output: a judge ` +
@@ -665,9 +671,9 @@ const WORDS = {
                         (run.consoles.length > 0 ? `${listed(run.consoles, "zh")}的`.replace(/^[\x21-\x7e]/, " $&")
                           .replace(/([\x21-\x7e])的$/, "$1 的") : "") +
                         "控制台窗口自动加上的，不是程序的输出：评测机只看你的程序输出的内容。只复制程序输出的那些行。",
-      crashed: (run) => (run.named ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃：递归太深（爆栈）。` +
+      crashed: (run) => (run.named ? `${linesZh(run)}是${spacedZh(listed(run.consoles, "zh"))}报告的崩溃：递归太深（爆栈）。` +
                           overflowWhy(run, "zh")
-        : run.error ? `${linesZh(run)}是 ${listed(run.consoles, "zh")} 报告的崩溃“${run.error}”：程序在这里停止了，` +
+        : run.error ? `${linesZh(run)}是${spacedZh(listed(run.consoles, "zh"))}报告的崩溃“${run.error}”：程序在这里停止了，` +
                       "评测时这算运行错误（RE），不管它之前输出了什么。" + errorHint(run, "zh")
         : `${linesZh(run)}是控制台窗口（${listed(run.consoles, "zh")}）写的，` +
                         (run.status === 134 ? "说明你的程序异常终止了（返回值 134）：有一个 assert() 没有通过，或者调用了 abort()。"
@@ -683,6 +689,8 @@ const WORDS = {
                             : ACCESS_VIOLATION.includes(run.status)
                               ? `说明程序崩溃了。${run.status} 即 0xC0000005，是访问了不属于程序的内存，` +
                                 "常见原因是数组越界（比如 vis 数组开得比 1 << n 小）。"
+                            : DIVIDE_BY_ZERO.includes(run.status)
+                              ? `说明程序崩溃了。${run.status} 即 0xC0000094，是整数除以 0（或者对 0 取模）。`
                               : "说明程序崩溃了，或者提前返回了。"))),
       command: (run) => `${linesZh(run)}是命令行的提示符${run.typed ? "和你输入的命令" : ""}，不是程序的输出：` +
                         "评测机只看你的程序输出的内容。只复制程序输出的那些行。",
