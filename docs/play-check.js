@@ -1123,13 +1123,11 @@ function wordRows(paste) {
 // one token a letter). Lines in digits or in lowercase, and a line no rule
 // knows, keep the checker's finding and its advice.
 function findingParagraphs(check, words, data) {
-  const says = explanation(pasteLines(check.result.report, wordRows(check.paste)), words, data);
-  if (check.swapped) says.push(["swapped", words.advice.swapped]);
   // Another n's answer only where the paste's states are of that length, not one long line among others.
   const pasteN = check.paste && check.paste.n !== undefined ? check.paste.n : null;
-  if (pasteN !== null && pasteN !== check.result.report.length) {
-    says.splice(0, says.length, ...says.filter(([what]) => what !== "anotherN"));
-  }
+  const says = explanation(pasteLines(check.result.report, wordRows(check.paste)), words, data)
+    .filter(([what]) => what !== "anotherN" || pasteN === null || pasteN === check.result.report.length);
+  if (check.swapped) says.push(["swapped", words.advice.swapped]);
   // An answer alone, one state a line, of another count of lines than the answer's: said beside a finding elsewhere.
   const count = check.paste && check.paste.lines && check.paste.lines.length === 0 ? check.paste.answerLines : 0;
   const report = check.result.report;
