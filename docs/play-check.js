@@ -124,6 +124,9 @@ function decodeText(data) {
   return null;
 }
 
+// The pause command's prompt (cmd's, English and Chinese).
+const PAUSE = /^(请按任意键继续|Press any key to continue)\s*(\.\s*){0,3}$/i;
+
 // The lines each console window or IDE writes around a program's output,
 // a row a console: its name (none for a line that many write), and its lines (a group named `status` holds
 // the program's exit status). Where a console's source is public, the row
@@ -131,7 +134,7 @@ function decodeText(data) {
 const CONSOLES = [
   // Lines many write: a rule above the status line (Dev-C++, Red Panda C++,
   // Geany), the pause command's prompt (Dev-C++, a command prompt).
-  { name: null, lines: [/^-{8,}$/, /^请按任意键继续\s*(\.\s*){0,3}$/, /^Press any key to continue\s*(\.\s*){0,3}$/i] },
+  { name: null, lines: [/^-{8,}$/, PAUSE] },
   { name: "Dev-C++", lines: [  // Dev-C++'s ConsolePauser
     /^Process exited after [\d.]+ seconds with return value (?<status>-?\d+)$/] },
   { name: "Red Panda C++", lines: [  // royqh1979/RedPanda-CPP tools/consolepauser/main.windows.cpp @97cd0cb
@@ -179,9 +182,6 @@ const CONSOLES = [
     /^(Killed|已杀死)$/, /^(Terminated|已终止)$/, /^➜\s+\S+( (?<command>.*))?$/,
     /^(?<pauseLinux>sh: \d+: pause: not found)$/] },
 ];
-
-// The pause command's prompt (cmd's, English and Chinese).
-const PAUSE = /^(请按任意键继续|Press any key to continue)\s*(\.\s*){0,3}$/i;
 
 // The console whose line `text` is, and the exit status it reports: {
 // name, status (a number, or null) }, or null for no console's line.
